@@ -1,0 +1,83 @@
+/**
+ * The one dependency rule of ARCHITECTURE.md: arrows point inward only.
+ * `npm run arch` (part of `npm test`) fails on any violation.
+ */
+const FRAMEWORKS = '^(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*|react-hook-form)(/|$)';
+const BACKEND_SDKS = '^(firebase|@firebase|@supabase)(/|$)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-pure',
+      comment: 'core/ imports only core/ and small pure libraries: no React, MobX, Inversify, Firebase, Supabase.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: FRAMEWORKS },
+    },
+    {
+      name: 'core-imports-only-core',
+      comment: 'core/ never imports ui/, adapters/, src/ or config/.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(ui|adapters|src|config)/' },
+    },
+    {
+      name: 'ui-no-adapters',
+      comment: 'ui/ imports only core/ (use cases and types): no adapter, no composition root.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^(adapters|src|config)/' },
+    },
+    {
+      name: 'ui-no-backend-sdk',
+      comment: 'ui/ never imports a backend SDK.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: BACKEND_SDKS },
+    },
+    {
+      name: 'adapters-no-ui',
+      comment: 'adapters import core/ and their own SDK only.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|src)/' },
+    },
+    {
+      name: 'memory-adapter-no-sdk',
+      severity: 'error',
+      from: { path: '^adapters/memory/' },
+      to: { path: BACKEND_SDKS },
+    },
+    {
+      name: 'firebase-adapter-no-supabase',
+      severity: 'error',
+      from: { path: '^adapters/firebase/' },
+      to: { path: '^(@supabase|adapters/(memory|supabase))(/|$)' },
+    },
+    {
+      name: 'supabase-adapter-no-firebase',
+      severity: 'error',
+      from: { path: '^adapters/supabase/' },
+      to: { path: '^(firebase|@firebase|adapters/(memory|firebase))(/|$)' },
+    },
+    {
+      name: 'config-imports-nothing',
+      severity: 'error',
+      from: { path: '^config/' },
+      to: { path: '^(core|ui|adapters|src)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(functions|supabase)/.*\\.(ts|js)$|\\.d\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

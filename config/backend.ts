@@ -1,0 +1,59 @@
+/**
+ * Backend configuration, read at build time from the environment (webpack DefinePlugin).
+ *
+ *   APP_BACKEND=memory     (default) in-browser backend with demo data; needs nothing else.
+ *   APP_BACKEND=firebase   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID,
+ *                          FIREBASE_STORAGE_BUCKET, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID
+ *   APP_BACKEND=supabase   SUPABASE_URL, SUPABASE_ANON_KEY
+ *
+ * These are public keys (they ship to the browser); security comes from the backend's rules.
+ */
+export type BackendName = 'memory' | 'firebase' | 'supabase';
+
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+}
+
+export interface SupabaseWebConfig {
+  url: string;
+  anonKey: string;
+}
+
+export interface AppConfig {
+  backend: BackendName;
+  firebase: FirebaseWebConfig;
+  supabase: SupabaseWebConfig;
+}
+
+declare const __APP_CONFIG__: AppConfig;
+
+export const BACKEND_NAMES: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
+
+export function readConfig(env: Record<string, string | undefined>): AppConfig {
+  const backend = (env.APP_BACKEND ?? 'memory').trim() as BackendName;
+  if (!BACKEND_NAMES.includes(backend)) {
+    throw new Error(`APP_BACKEND must be one of ${BACKEND_NAMES.join(', ')} (got "${backend}")`);
+  }
+  return {
+    backend,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? '',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? '',
+      projectId: env.FIREBASE_PROJECT_ID ?? '',
+      storageBucket: env.FIREBASE_STORAGE_BUCKET ?? '',
+      messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID ?? '',
+      appId: env.FIREBASE_APP_ID ?? '',
+    },
+    supabase: { url: env.SUPABASE_URL ?? '', anonKey: env.SUPABASE_ANON_KEY ?? '' },
+  };
+}
+
+/** The configuration baked into this build. */
+export function buildConfig(): AppConfig {
+  return __APP_CONFIG__;
+}

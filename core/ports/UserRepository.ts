@@ -1,0 +1,35 @@
+import type {
+  ContactInfo,
+  Cursor,
+  Page,
+  ProfilePatch,
+  Uid,
+  Unsubscribe,
+  UserFilters,
+  UserProfile,
+} from '../domain';
+
+export interface UserListQuery {
+  filters: UserFilters;
+  limit: number;
+  after?: Cursor | null;
+}
+
+/**
+ * Public profiles and the private contact document (spec 7, Users). Ordered by createdAt
+ * descending. Only the signed-in owner may write a profile or read its contact; only an admin
+ * may change isAdmin (AdminGateway); counters and results are the backend's to write.
+ */
+export interface UserRepository {
+  getUser(uid: Uid): Promise<UserProfile | null>;
+  /** Live profile; calls back with null while no document exists. */
+  watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe;
+  listUsers(query: UserListQuery): Promise<Page<UserProfile>>;
+  /** Registration batch: the user document (role null, counters 0, isAdmin false) and contact. */
+  createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile>;
+  /** Social sign-in: creates both documents only when the user document is missing. */
+  ensureUser(uid: Uid, name: string, email: string, avatarUrl: string): Promise<UserProfile>;
+  /** Batch merge of the profile fields and, when given, the contact document. */
+  saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void>;
+  getContact(uid: Uid): Promise<ContactInfo | null>;
+}

@@ -1,0 +1,5 @@
+export * from './defaults';
+export * from './onboarding';
+export * from './applicationStatus';
+export * from './questionnaireEligibility';
+export * from './unread';

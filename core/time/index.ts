@@ -1,0 +1,2 @@
+export * from './relativeTime';
+export * from './inboxTimeLabel';

@@ -1,0 +1,91 @@
+import type {
+  Availability,
+  ContactInfo,
+  Cursor,
+  Page,
+  ProfilePatch,
+  Role,
+  Uid,
+  Unsubscribe,
+  UploadFile,
+  UserFilters,
+  UserProfile,
+} from '../domain';
+import { ValidationError } from '../domain';
+import { LIMITS } from '../constants';
+import type { FileStorage, UserRepository } from '../ports';
+import { validateImageFile, validateProfile, validateSkillsProfile } from '../validation';
+import { assertValid } from './guard';
+
+export interface SkillsProfileInput {
+  headline: string;
+  role: Role | null;
+  availability: Availability | null;
+  bio: string;
+}
+
+/** Profiles, avatars and the member lists (spec 2 Profile, Home, Explore partners). */
+export class ProfileUseCases {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe {
+    return this.users.watchUser(uid, callback, onError);
+  }
+
+  getUser(uid: Uid): Promise<UserProfile | null> {
+    return this.users.getUser(uid);
+  }
+
+  /** Only the owner may read it; the backend refuses anyone else. */
+  getContact(uid: Uid): Promise<ContactInfo | null> {
+    return this.users.getContact(uid);
+  }
+
+  async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+    assertValid(validateProfile(patch, contact));
+    await this.users.saveProfile(uid, patch, contact);
+  }
+
+  /** The editor's "I have professional skills" form: headline, partner role, availability, bio. */
+  async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
+    assertValid(validateSkillsProfile(input));
+    await this.users.saveProfile(uid, {
+      headline: input.headline.trim(),
+      role: input.role,
+      availability: input.availability,
+      bio: input.bio.trim(),
+    });
+  }
+
+  /** Checks size and type first (spec 5), then uploads; the member still has to save. */
+  async uploadAvatar(file: UploadFile): Promise<string> {
+    const code = validateImageFile(file);
+    if (code) throw new ValidationError({ avatar: code });
+    return this.storage.uploadAvatar(file);
+  }
+
+  /** Home: 5 newest fetched, own account dropped, 4 shown. */
+  async featuredMembers(ownUid: Uid | null): Promise<UserProfile[]> {
+    const page = await this.users.listUsers({ filters: {}, limit: LIMITS.HOME_MEMBERS_FETCHED });
+    return page.items.filter((u) => u.uid !== ownUid).slice(0, LIMITS.HOME_MEMBERS_SHOWN);
+  }
+
+  /**
+   * One page of Explore partners (12). The own account never appears; whether there is a next
+   * page is the backend's page, not the filtered count.
+   */
+  async explorePartners(filters: UserFilters, after: Cursor | null, ownUid: Uid | null): Promise<Page<UserProfile>> {
+    const clean: UserFilters = {};
+    if (filters.role) clean.role = filters.role;
+    if (filters.gender) clean.gender = filters.gender;
+    if (filters.city) {
+      clean.city = filters.city;
+      if (filters.district) clean.district = filters.district;
+    }
+    const page = await this.users.listUsers({ filters: clean, limit: LIMITS.EXPLORE_PARTNERS_PAGE, after });
+    return { items: page.items.filter((u) => u.uid !== ownUid), next: page.next };
+  }
+}

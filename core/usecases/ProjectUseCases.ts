@@ -1,0 +1,84 @@
+import type {
+  Application,
+  Cursor,
+  Page,
+  Project,
+  ProjectFilters,
+  ProjectInput,
+  Uid,
+  Unsubscribe,
+} from '../domain';
+import { LIMITS } from '../constants';
+import type { ApplicationRepository, ProjectRepository } from '../ports';
+import { normalizeTags, validateProjectInput } from '../validation';
+import { assertValid } from './guard';
+
+function cleanInput(input: ProjectInput): ProjectInput {
+  return {
+    projectName: input.projectName.trim(),
+    headline: input.headline.trim(),
+    description: input.description.trim(),
+    stage: input.stage,
+    partnersWanted: [...new Set(input.partnersWanted)],
+    skillsRequired: normalizeTags(input.skillsRequired),
+  };
+}
+
+/** Projects and applications (spec 2 Explore projects, Project detail, Editor; 4 Application). */
+export class ProjectUseCases {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly applications: ApplicationRepository,
+  ) {}
+
+  /** One page of Explore projects (9); the own project never appears. */
+  async exploreProjects(filters: ProjectFilters, after: Cursor | null, ownUid: Uid | null): Promise<Page<Project>> {
+    const clean: ProjectFilters = {};
+    if (filters.partnerType) clean.partnerType = filters.partnerType;
+    if (filters.stage) clean.stage = filters.stage;
+    const page = await this.projects.listProjects({ filters: clean, limit: LIMITS.EXPLORE_PROJECTS_PAGE, after });
+    return { items: page.items.filter((p) => p.ownerId !== ownUid), next: page.next };
+  }
+
+  getProject(id: string): Promise<Project | null> {
+    return this.projects.getProject(id);
+  }
+
+  watchProjectExists(ownerId: Uid, callback: (exists: boolean) => void, onError?: (e: unknown) => void): Unsubscribe {
+    return this.projects.watchProjectExists(ownerId, callback, onError);
+  }
+
+  /** Publishes (or updates) the signed-in member's own project. */
+  async publishProject(input: ProjectInput): Promise<Project> {
+    const clean = cleanInput(input);
+    assertValid(validateProjectInput(clean));
+    return this.projects.saveOwnProject(clean);
+  }
+
+  /** Owner or admin; the backend refuses anyone else. */
+  async updateProject(id: string, input: ProjectInput): Promise<Project> {
+    const clean = cleanInput(input);
+    assertValid(validateProjectInput(clean));
+    return this.projects.updateProject(id, clean);
+  }
+
+  watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    return this.applications.watchApplications(projectId, callback, onError);
+  }
+
+  apply(projectId: string): Promise<Application> {
+    return this.applications.apply(projectId);
+  }
+
+  decide(projectId: string, applicantId: Uid, status: 'accepted' | 'rejected'): Promise<void> {
+    return this.applications.decide(projectId, applicantId, status);
+  }
+
+  getMyApplication(projectId: string): Promise<Application | null> {
+    return this.applications.getMyApplication(projectId);
+  }
+
+  listMyApplications(): Promise<Application[]> {
+    return this.applications.listMyApplications();
+  }
+}

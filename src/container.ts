@@ -1,0 +1,23 @@
+import { Container } from 'inversify';
+import type { Backend } from '../core/ports';
+import { PORT } from '../core/ports';
+import type { UseCases } from '../core/usecases';
+import { createUseCases } from '../core/usecases';
+
+export const USE_CASES = Symbol.for('UseCases');
+
+const PORT_NAMES = Object.keys(PORT) as (keyof Backend)[];
+
+/**
+ * The Inversify container: each port bound to the chosen backend's adapter, and the use cases
+ * built from whatever is bound to the ports (so a test or a decorator can rebind one port).
+ */
+export function buildContainer(backend: Backend, log: (message: string, error: unknown) => void): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  for (const name of PORT_NAMES) container.bind(PORT[name]).toConstantValue(backend[name]);
+  container.bind<UseCases>(USE_CASES).toDynamicValue((context) => {
+    const bound = Object.fromEntries(PORT_NAMES.map((name) => [name, context.get(PORT[name])])) as unknown as Backend;
+    return createUseCases(bound, { log });
+  });
+  return container;
+}

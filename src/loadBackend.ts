@@ -1,0 +1,29 @@
+import type { Backend } from '../core/ports';
+import type { AppConfig } from '../config/backend';
+
+declare const __APP_BACKEND__: AppConfig['backend'];
+
+export class BackendUnavailableError extends Error {
+  constructor(readonly backend: string, reason: string) {
+    super(reason);
+    this.name = 'BackendUnavailableError';
+  }
+}
+
+/**
+ * Loads the configured backend with a dynamic import(). `__APP_BACKEND__` is a build-time
+ * constant, so webpack drops the other branches and only the chosen backend's SDK ships.
+ */
+export async function loadBackend(config: AppConfig): Promise<Backend> {
+  if (__APP_BACKEND__ === 'memory') {
+    const { createMemoryBackend } = await import(/* webpackChunkName: "backend-memory" */ '../adapters/memory/createMemoryBackend');
+    return createMemoryBackend();
+  }
+  if (__APP_BACKEND__ === 'firebase') {
+    throw new BackendUnavailableError('firebase', 'The Firebase adapter is not part of this build yet.');
+  }
+  if (__APP_BACKEND__ === 'supabase') {
+    throw new BackendUnavailableError('supabase', 'The Supabase adapter is not part of this build yet.');
+  }
+  throw new BackendUnavailableError(String(config.backend), `Unknown backend "${config.backend}".`);
+}

@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import { buildConfig } from '../config/backend';
+import type { UseCases } from '../core/usecases';
+import { App } from '../ui/app/App';
+import { buildContainer, USE_CASES } from './container';
+import { loadBackend } from './loadBackend';
+import { renderStartupError } from './startupError';
+
+const log = (message: string, error: unknown) => console.error(`[app] ${message}`, error);
+
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const config = buildConfig();
+  try {
+    const backend = await loadBackend(config);
+    const useCases = buildContainer(backend, log).get<UseCases>(USE_CASES);
+    createRoot(root).render(<App useCases={useCases} backendName={config.backend} />);
+  } catch (error) {
+    log('the backend could not start', error);
+    renderStartupError(root, config.backend, error);
+  }
+}
+
+void start();
