@@ -1,0 +1,35 @@
+/**
+ * The zh-TW texts a backend writes into notifications (server-side texts, stored in the
+ * notification's `message`). Every backend uses these functions or the same wording.
+ */
+import { memberNameOrDefault } from '../rules/defaults';
+
+/** A chat notification quotes at most this many characters (code points) of the message, "…" included. */
+export const NOTIFICATION_PREVIEW_MAX = 30;
+
+/**
+ * The message as a one-line preview: whitespace runs (newlines included) become one space,
+ * trimmed; longer than `max` code points → the first `max - 1` and "…".
+ */
+export function previewText(text: string, max: number = NOTIFICATION_PREVIEW_MAX): string {
+  const oneLine = (typeof text === 'string' ? text : '').replace(/\s+/g, ' ').trim();
+  const chars = [...oneLine];
+  if (chars.length <= max) return oneLine;
+  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/** e.g. 王小明 傳了訊息給你：「明天有空聊聊嗎？」 */
+export function chatNotificationText(senderName: string, text: string): string {
+  return `${memberNameOrDefault(senderName)} 傳了訊息給你：「${previewText(text)}」`;
+}
+
+/** e.g. 王小明 申請加入你的專案「共享廚房」 */
+export function applicationNotificationText(applicantName: string, projectName: string): string {
+  return `${memberNameOrDefault(applicantName)} 申請加入你的專案「${projectName.trim()}」`;
+}
+
+/** e.g. 恭喜！專案「共享廚房」已接受你的加入申請 / 很抱歉，專案「共享廚房」已婉拒你的加入申請 */
+export function decisionNotificationText(projectName: string, status: 'accepted' | 'rejected'): string {
+  const name = projectName.trim();
+  return status === 'accepted' ? `恭喜！專案「${name}」已接受你的加入申請` : `很抱歉，專案「${name}」已婉拒你的加入申請`;
+}

@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from './browser.ts';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../artifacts');
+export const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
+
+export interface E2EContext {
+  browser: Browser;
+  baseUrl: string;
+  /** A fresh browser profile (its own localStorage): a new person's browser. */
+  newBrowserProfile(viewport?: keyof typeof VIEWPORTS): Promise<BrowserContext>;
+  /** Opens a page at a path of the app, failing the journey on any page error. */
+  open(context: BrowserContext, route: string): Promise<Page>;
+  shot(page: Page, name: string): Promise<void>;
+}
+
+export interface Journey {
+  name: string;
+  run(t: E2EContext): Promise<void>;
+}
+
+export class JourneyError extends Error {}
+
+export function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new JourneyError(message);
+}
+
+export function makeContext(browser: Browser, baseUrl: string, pageErrors: string[]): E2EContext {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    browser,
+    baseUrl,
+    async newBrowserProfile(viewport = 'desktop') {
+      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+      context.setDefaultTimeout(10_000);
+      return context;
+    },
+    async open(context, route) {
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(`${route}: ${e.message}`));
+      await page.goto(baseUrl + route);
+      return page;
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    },
+  };
+}

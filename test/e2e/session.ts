@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_MEMBER = { email: 'demo@cofounder.tw', password: 'demo1234', uid: 'u-demo' };
+export const DEMO_ADMIN = { email: 'admin@cofounder.tw', password: 'admin1234', uid: 'u-admin' };
+
+/** Signs in through the Auth page's login tab, as a person would. */
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().endsWith('/')) await page.goto(new URL('/', page.url()).href);
+  await page.getByRole('tab', { name: '登入' }).click();
+  await page.getByLabel('電子郵件').fill(email);
+  await page.getByLabel('密碼', { exact: true }).fill(password);
+  await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 });
+}
+
+export async function logout(page: Page): Promise<void> {
+  const direct = page.getByRole('button', { name: '登出' });
+  if (!(await direct.isVisible())) await page.getByRole('button', { name: /選單/ }).click();
+  await page.getByRole('button', { name: '登出' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** Waits until the route's page has rendered its main content (not the loading state). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('main').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'), undefined, { timeout: 10_000 }).catch(() => {});
+}
