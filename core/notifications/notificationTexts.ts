@@ -31,5 +31,7 @@ export function applicationNotificationText(applicantName: string, projectName: 
 /** e.g. 恭喜！專案「共享廚房」已接受你的加入申請 / 很抱歉，專案「共享廚房」已婉拒你的加入申請 */
 export function decisionNotificationText(projectName: string, status: 'accepted' | 'rejected'): string {
   const name = projectName.trim();
-  return status === 'accepted' ? `恭喜！專案「${name}」已接受你的加入申請` : `很抱歉，專案「${name}」已婉拒你的加入申請`;
+  return status === 'accepted'
+    ? `恭喜！專案「${name}」已接受你的加入申請`
+    : `很抱歉，專案「${name}」已婉拒你的加入申請`;
 }

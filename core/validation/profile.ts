@@ -102,9 +102,17 @@ export function validateProfile(patch: ProfilePatch, contact?: ContactInfo): Fie
 
   if (patch.address !== undefined) {
     const a = patch.address as unknown;
-    if (a === null || typeof a !== 'object' || typeof patch.address.city !== 'string' || typeof patch.address.district !== 'string') {
+    if (
+      a === null ||
+      typeof a !== 'object' ||
+      typeof patch.address.city !== 'string' ||
+      typeof patch.address.district !== 'string'
+    ) {
       errors.address = 'value_invalid';
-    } else if (isTooLong(patch.address.city, TEXT_LIMITS.CITY_DISTRICT) || isTooLong(patch.address.district, TEXT_LIMITS.CITY_DISTRICT)) {
+    } else if (
+      isTooLong(patch.address.city, TEXT_LIMITS.CITY_DISTRICT) ||
+      isTooLong(patch.address.district, TEXT_LIMITS.CITY_DISTRICT)
+    ) {
       errors.address = 'too_long';
     }
   }
@@ -127,7 +135,15 @@ export function validateProfile(patch: ProfilePatch, contact?: ContactInfo): Fie
  */
 export function normalizeProfilePatch(patch: ProfilePatch): ProfilePatch {
   const out: ProfilePatch = { ...patch };
-  for (const field of ['name', 'headline', 'bio', 'pastExperience', 'linkedinUrl', 'githubUrl', 'websiteUrl'] as const) {
+  for (const field of [
+    'name',
+    'headline',
+    'bio',
+    'pastExperience',
+    'linkedinUrl',
+    'githubUrl',
+    'websiteUrl',
+  ] as const) {
     const value = patch[field];
     if (typeof value === 'string') out[field] = value.trim();
   }

@@ -86,7 +86,9 @@ export function validateQuestion(input: QuestionInput): FieldErrors<QuestionFiel
   else if (options.some((o) => isBlank(o.text))) errors.options = 'required';
   else if (options.some((o) => isTooLong(o.text, TEXT_LIMITS.OPTION_TEXT))) errors.options = 'too_long';
   else if (
-    options.some((o) => SCORE_DIMENSIONS.some((d) => typeof o.scores?.[d] !== 'number' || !Number.isFinite(o.scores[d])))
+    options.some((o) =>
+      SCORE_DIMENSIONS.some((d) => typeof o.scores?.[d] !== 'number' || !Number.isFinite(o.scores[d])),
+    )
   ) {
     errors.options = 'number_invalid';
   }

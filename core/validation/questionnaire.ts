@@ -23,6 +23,9 @@ export function validateAnswers(
 }
 
 /** Whether the "Finish assessment" button is enabled. */
-export function allAnswered(questions: readonly Pick<Question, 'id' | 'options'>[], answers: readonly Answer[]): boolean {
+export function allAnswered(
+  questions: readonly Pick<Question, 'id' | 'options'>[],
+  answers: readonly Answer[],
+): boolean {
   return validateAnswers(questions, answers) === null;
 }

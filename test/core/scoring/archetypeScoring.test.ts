@@ -7,7 +7,14 @@ import {
   scoreAnswers,
   type ScorableQuestion,
 } from '../../../core/scoring/archetypeScoring';
-import { ARCHETYPES, SCORE_DIMENSIONS, type Answer, type Archetype, type DimensionScores, type Question } from '../../../core/domain';
+import {
+  ARCHETYPES,
+  SCORE_DIMENSIONS,
+  type Answer,
+  type Archetype,
+  type DimensionScores,
+  type Question,
+} from '../../../core/domain';
 
 interface Vector {
   name: string;
@@ -34,19 +41,33 @@ describe('archetype-vectors.json', () => {
 
 describe('normalizeOptionScores', () => {
   it('fills missing dimensions with 0', () => {
-    expect(normalizeOptionScores({ scores: { risk: 2 } })).toEqual({ overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 2 });
+    expect(normalizeOptionScores({ scores: { risk: 2 } })).toEqual({
+      overall: 0,
+      skill: 0,
+      execution: 0,
+      teamwork: 0,
+      risk: 2,
+    });
   });
   it('counts a legacy value for overall only', () => {
     expect(normalizeOptionScores({ value: 7 })).toEqual({ overall: 7, skill: 0, execution: 0, teamwork: 0, risk: 0 });
   });
   it('prefers scores over a value', () => {
-    expect(normalizeOptionScores({ scores: { skill: 1 }, value: 9 })).toEqual({ overall: 0, skill: 1, execution: 0, teamwork: 0, risk: 0 });
+    expect(normalizeOptionScores({ scores: { skill: 1 }, value: 9 })).toEqual({
+      overall: 0,
+      skill: 1,
+      execution: 0,
+      teamwork: 0,
+      risk: 0,
+    });
   });
   it('uses the value when scores is null', () => {
     expect(normalizeOptionScores({ scores: null, value: 3 }).overall).toBe(3);
   });
   it('turns non-finite numbers into 0', () => {
-    expect(normalizeOptionScores({ scores: { overall: Number.NaN, skill: Infinity, risk: 'x' as unknown as number } })).toEqual({
+    expect(
+      normalizeOptionScores({ scores: { overall: Number.NaN, skill: Infinity, risk: 'x' as unknown as number } }),
+    ).toEqual({
       overall: 0,
       skill: 0,
       execution: 0,
@@ -114,10 +135,13 @@ describe('scoreAnswers with domain Questions', () => {
         { text: '乙', scores: { overall: 2, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
       ],
     };
-    const r = scoreAnswers([q], [
-      { questionId: 'a', chosenOptionIndex: 1 },
-      { questionId: 'zzz', chosenOptionIndex: 0 },
-    ]);
+    const r = scoreAnswers(
+      [q],
+      [
+        { questionId: 'a', chosenOptionIndex: 1 },
+        { questionId: 'zzz', chosenOptionIndex: 0 },
+      ],
+    );
     expect(r).toEqual({
       overallScore: 100,
       archetype: 'navigator',

@@ -1,0 +1,108 @@
+import type { Application, ApplicationStatus, Uid, Unsubscribe } from '../../core/domain';
+import { DomainError } from '../../core/domain';
+import { applicationNotificationText, decisionNotificationText } from '../../core/notifications/notificationTexts';
+import { applyRefusal, canDecideApplication, canViewApplications } from '../../core/policies/permissions';
+import type { ApplicationRepository } from '../../core/ports';
+import { canTransition } from '../../core/rules/applicationStatus';
+import { memberNameOrDefault } from '../../core/rules/defaults';
+import { clone, type MemoryContext } from './context';
+import type { DbData } from './database';
+import { addNotification } from './effects';
+
+function newestFirst(a: Application, b: Application): number {
+  return b.createdAt - a.createdAt || (a.applicantId < b.applicantId ? 1 : a.applicantId > b.applicantId ? -1 : 0);
+}
+
+function myApplications(d: DbData, uid: Uid): Application[] {
+  const out: Application[] = [];
+  for (const apps of Object.values(d.applications)) {
+    const a = apps[uid];
+    if (a) out.push(a);
+  }
+  return out.sort(newestFirst);
+}
+
+export function createApplicationRepository(ctx: MemoryContext): ApplicationRepository {
+  return {
+    watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watchAsMember(
+        ['applications', 'projects'],
+        (d, actor) => {
+          // The project is stored under its owner's uid, so the owner is known even before it exists.
+          const project = d.projects[projectId] ?? { ownerId: projectId };
+          if (!canViewApplications(actor, project)) throw new DomainError('permission-denied');
+          return Object.values(d.applications[projectId] ?? {}).sort(newestFirst);
+        },
+        callback,
+        onError,
+      );
+    },
+
+    async apply(projectId: string): Promise<Application> {
+      return ctx.db.write(['applications', 'notifications', 'users'], (d) => {
+        const actor = ctx.actor(d);
+        if (!actor) throw new DomainError('auth/not-signed-in');
+        const project = d.projects[projectId];
+        if (!project) throw new DomainError('not-found');
+        const existing = d.applications[projectId]?.[actor.uid] ?? null;
+        const refusal = applyRefusal(actor, project, existing);
+        if (refusal === 'auth/not-signed-in') throw new DomainError('auth/not-signed-in');
+        if (refusal === 'own-project') throw new DomainError('permission-denied', 'cannot apply to your own project');
+        if (refusal === 'already-applied') throw new DomainError('already-exists', 'already applied');
+        const me = d.users[actor.uid];
+        const now = ctx.now();
+        const app: Application = {
+          projectId,
+          applicantId: actor.uid,
+          applicantName: me?.name ?? memberNameOrDefault(d.accounts[actor.uid]?.displayName),
+          applicantAvatar: me?.avatarUrl ?? '',
+          status: 'pending',
+          createdAt: now,
+        };
+        (d.applications[projectId] ??= {})[actor.uid] = app;
+        addNotification(
+          d,
+          project.ownerId,
+          'application',
+          applicationNotificationText(app.applicantName, project.projectName),
+          `/project/${projectId}`,
+          now,
+        );
+        return clone(app);
+      });
+    },
+
+    async decide(projectId: string, applicantId: Uid, status: Exclude<ApplicationStatus, 'pending'>): Promise<void> {
+      ctx.writeAsMember(['applications', 'notifications', 'users'], (d, actor) => {
+        const project = d.projects[projectId];
+        if (!project) throw new DomainError('not-found');
+        if (!canDecideApplication(actor, project)) throw new DomainError('permission-denied');
+        const app = d.applications[projectId]?.[applicantId];
+        if (!app) throw new DomainError('not-found');
+        if (status !== 'accepted' && status !== 'rejected') {
+          throw new DomainError('invalid-argument', 'unknown status', ['value_invalid']);
+        }
+        if (!canTransition(app.status, status)) {
+          throw new DomainError('failed-precondition', `cannot go from ${app.status} to ${status}`);
+        }
+        app.status = status;
+        addNotification(
+          d,
+          applicantId,
+          'application',
+          decisionNotificationText(project.projectName, status),
+          `/project/${projectId}`,
+          ctx.now(),
+        );
+      });
+    },
+
+    async getMyApplication(projectId: string): Promise<Application | null> {
+      return ctx.readAsMember((d, actor) => clone(d.applications[projectId]?.[actor.uid] ?? null));
+    },
+
+    async listMyApplications(): Promise<Application[]> {
+      return ctx.readAsMember((d, actor) => clone(myApplications(d, actor.uid)));
+    },
+  };
+}

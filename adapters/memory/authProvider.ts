@@ -1,0 +1,138 @@
+import type { SocialProvider, Unsubscribe } from '../../core/domain';
+import { DomainError, isOneOf, AUTH_PROVIDERS } from '../../core/domain';
+import type { AuthProvider, AuthSession, RegisterInput } from '../../core/ports';
+import { memberNameOrDefault } from '../../core/rules/defaults';
+import { emailError, passwordError } from '../../core/validation';
+import type { MemoryContext } from './context';
+import { hashPassword, newId, newSalt, sameHash } from './crypto';
+import type { Account, DbData } from './database';
+import { domSocialPrompt, hasDom, type SocialPrompt } from './socialPrompt';
+
+export function normalizeEmail(email: string): string {
+  return (typeof email === 'string' ? email : '').trim().toLowerCase();
+}
+
+export function findAccountByEmail(data: DbData, email: string): Account | null {
+  const e = normalizeEmail(email);
+  for (const a of Object.values(data.accounts)) if (a.email === e) return a;
+  return null;
+}
+
+function sessionOf(a: Account): AuthSession {
+  return { uid: a.uid, email: a.email, displayName: a.displayName, emailVerified: a.emailVerified };
+}
+
+function checkEmail(email: string): string {
+  if (emailError(email) !== null) throw new DomainError('auth/invalid-email');
+  return normalizeEmail(email);
+}
+
+export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialPrompt): AuthProvider {
+  const current = (): AuthSession | null =>
+    ctx.db.read((d) => {
+      const uid = ctx.sessionUid();
+      const account = uid ? d.accounts[uid] : undefined;
+      return account ? sessionOf(account) : null;
+    });
+
+  return {
+    watchSession(callback: (session: AuthSession | null) => void): Unsubscribe {
+      return ctx.hub.subscribe(['session', 'accounts'], current, callback);
+    },
+
+    currentSession: current,
+
+    async signIn(email: string, password: string): Promise<AuthSession> {
+      const normalized = checkEmail(email);
+      const account = ctx.db.read((d) => findAccountByEmail(d, normalized));
+      if (!account) throw new DomainError('auth/user-not-found');
+      if (!account.passwordHash || !account.salt || typeof password !== 'string') {
+        throw new DomainError('auth/invalid-credential');
+      }
+      const hash = await hashPassword(password, account.salt);
+      if (!sameHash(hash, account.passwordHash)) throw new DomainError('auth/invalid-credential');
+      ctx.setSessionUid(account.uid);
+      return sessionOf(account);
+    },
+
+    async register(input: RegisterInput): Promise<AuthSession> {
+      const email = checkEmail(input.email);
+      if (passwordError(input.password) !== null) throw new DomainError('auth/weak-password');
+      if (ctx.db.read((d) => findAccountByEmail(d, email))) throw new DomainError('auth/email-already-in-use');
+      const salt = newSalt();
+      const passwordHash = await hashPassword(input.password, salt);
+      const account = ctx.db.write(['accounts'], (d) => {
+        // Checked again: another tab may have registered the address meanwhile.
+        if (findAccountByEmail(d, email)) throw new DomainError('auth/email-already-in-use');
+        const a: Account = {
+          uid: newId(),
+          email,
+          displayName: memberNameOrDefault(input.name),
+          emailVerified: false,
+          methods: ['password'],
+          passwordHash,
+          salt,
+          createdAt: ctx.now(),
+        };
+        d.accounts[a.uid] = a;
+        return a;
+      });
+      ctx.setSessionUid(account.uid);
+      return sessionOf(account);
+    },
+
+    async sendVerificationEmail(): Promise<void> {
+      ctx.db.write(['outbox'], (d) => {
+        const actor = ctx.requireActor(d);
+        const account = d.accounts[actor.uid] as Account;
+        d.outbox.push({ id: newId(), kind: 'verify-email', to: account.email, uid: account.uid, createdAt: ctx.now() });
+      });
+    },
+
+    async sendPasswordReset(email: string): Promise<void> {
+      const normalized = checkEmail(email);
+      const account = ctx.db.read((d) => findAccountByEmail(d, normalized));
+      // Unknown accounts succeed silently: the form never tells whether an account exists.
+      if (!account) return;
+      ctx.db.write(['outbox'], (d) => {
+        d.outbox.push({ id: newId(), kind: 'password-reset', to: account.email, uid: account.uid, createdAt: ctx.now() });
+      });
+    },
+
+    async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {
+      if (!isOneOf(AUTH_PROVIDERS, provider)) throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
+      const prompt: SocialPrompt | null = socialPrompt ?? (hasDom() ? (p) => domSocialPrompt(p) : null);
+      if (!prompt) throw new DomainError('unavailable', 'no way to show the sign-in step here');
+      const choice = await prompt(provider);
+      if (!choice) throw new DomainError('auth/popup-closed');
+      const email = checkEmail(choice.email);
+      const result = ctx.db.write(['accounts'], (d) => {
+        const existing = findAccountByEmail(d, email);
+        if (existing) {
+          if (!existing.methods.includes(provider)) {
+            throw new DomainError('auth/account-exists-with-different-credential');
+          }
+          return { account: existing, isNewUser: false };
+        }
+        const a: Account = {
+          uid: newId(),
+          email,
+          displayName: memberNameOrDefault(choice.name),
+          emailVerified: true,
+          methods: [provider],
+          passwordHash: null,
+          salt: null,
+          createdAt: ctx.now(),
+        };
+        d.accounts[a.uid] = a;
+        return { account: a, isNewUser: true };
+      });
+      ctx.setSessionUid(result.account.uid);
+      return { ...sessionOf(result.account), isNewUser: result.isNewUser };
+    },
+
+    async signOut(): Promise<void> {
+      ctx.setSessionUid(null);
+    },
+  };
+}

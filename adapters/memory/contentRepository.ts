@@ -1,0 +1,113 @@
+import type { Banner, BannerInput, Resource, ResourceInput } from '../../core/domain';
+import { DomainError, ValidationError } from '../../core/domain';
+import { canManageContent } from '../../core/policies/permissions';
+import type { BannerRepository, ResourceRepository } from '../../core/ports';
+import { hasErrors, validateBanner, validateResource } from '../../core/validation';
+import { clone, type MemoryContext } from './context';
+import { newId } from './crypto';
+import type { DbData } from './database';
+import { checkLimit } from './paging';
+
+function requireContentAdmin(ctx: MemoryContext, d: DbData): void {
+  const actor = ctx.requireActor(d);
+  if (!canManageContent(actor)) throw new DomainError('permission-denied');
+}
+
+function cleanBanner(input: BannerInput): BannerInput {
+  const errors = validateBanner(input);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return { title: input.title.trim(), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl.trim(), order: input.order };
+}
+
+function cleanResource(input: ResourceInput): ResourceInput {
+  const errors = validateResource(input);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return {
+    title: input.title.trim(),
+    description: input.description.trim(),
+    imageUrl: input.imageUrl.trim(),
+    officialUrl: input.officialUrl.trim(),
+    category: input.category.trim(),
+    district: input.district.trim(),
+  };
+}
+
+/** Anyone reads (visitors included); admins write. Ordered by `order`, then id. */
+export function createBannerRepository(ctx: MemoryContext): BannerRepository {
+  return {
+    async listBanners(): Promise<Banner[]> {
+      return ctx.db.read((d) =>
+        clone(Object.values(d.banners).sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))),
+      );
+    },
+
+    async createBanner(input: BannerInput): Promise<Banner> {
+      return ctx.db.write(['banners'], (d) => {
+        requireContentAdmin(ctx, d);
+        const banner: Banner = { id: newId(), ...cleanBanner(input) };
+        d.banners[banner.id] = banner;
+        return clone(banner);
+      });
+    },
+
+    async updateBanner(id: string, input: BannerInput): Promise<Banner> {
+      return ctx.db.write(['banners'], (d) => {
+        requireContentAdmin(ctx, d);
+        if (!d.banners[id]) throw new DomainError('not-found');
+        const banner: Banner = { id, ...cleanBanner(input) };
+        d.banners[id] = banner;
+        return clone(banner);
+      });
+    },
+
+    async deleteBanner(id: string): Promise<void> {
+      ctx.db.write(['banners'], (d) => {
+        requireContentAdmin(ctx, d);
+        delete d.banners[id];
+      });
+    },
+  };
+}
+
+/** Anyone reads (visitors included); admins write. Newest first. */
+export function createResourceRepository(ctx: MemoryContext): ResourceRepository {
+  return {
+    async listResources(limit?: number): Promise<Resource[]> {
+      const n = limit === undefined || limit === null ? Infinity : checkLimit(limit);
+      return ctx.db.read((d) =>
+        clone(
+          Object.values(d.resources)
+            .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+            .slice(0, n),
+        ),
+      );
+    },
+
+    async createResource(input: ResourceInput): Promise<Resource> {
+      return ctx.db.write(['resources'], (d) => {
+        requireContentAdmin(ctx, d);
+        const resource: Resource = { id: newId(), ...cleanResource(input), createdAt: ctx.now() };
+        d.resources[resource.id] = resource;
+        return clone(resource);
+      });
+    },
+
+    async updateResource(id: string, input: ResourceInput): Promise<Resource> {
+      return ctx.db.write(['resources'], (d) => {
+        requireContentAdmin(ctx, d);
+        const existing = d.resources[id];
+        if (!existing) throw new DomainError('not-found');
+        const resource: Resource = { id, ...cleanResource(input), createdAt: existing.createdAt };
+        d.resources[id] = resource;
+        return clone(resource);
+      });
+    },
+
+    async deleteResource(id: string): Promise<void> {
+      ctx.db.write(['resources'], (d) => {
+        requireContentAdmin(ctx, d);
+        delete d.resources[id];
+      });
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/** What every port of one in-memory backend instance shares. */
+import type { Uid } from '../../core/domain';
+import { DomainError, isDomainError } from '../../core/domain';
+import type { Actor } from '../../core/policies/permissions';
+import type { DbData, MemoryDatabase, Table } from './database';
+import { STORE_KEYS } from './database';
+import type { KeyValueStore } from './keyValueStore';
+import type { Dependency, LiveHub } from './liveHub';
+import { SortedIndex } from './paging';
+import type { Project, UserProfile } from '../../core/domain';
+
+/** Deep copy: callers never get (or keep) a reference into the database. */
+export function clone<T>(value: T): T {
+  if (value === undefined || value === null) return value;
+  return typeof structuredClone === 'function' ? structuredClone(value) : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** Delayed backend work (questionnaire scoring), so "wait for the resultId" is a real wait. */
+export class JobQueue {
+  private readonly jobs = new Map<number, { timer: ReturnType<typeof setTimeout>; run: () => void }>();
+  private nextId = 1;
+  private waiters: (() => void)[] = [];
+
+  schedule(delayMs: number, run: () => void): void {
+    const id = this.nextId++;
+    const timer = setTimeout(() => this.runJob(id), Math.max(0, delayMs));
+    this.jobs.set(id, { timer, run });
+  }
+
+  get size(): number {
+    return this.jobs.size;
+  }
+
+  /** Runs every pending job now (dispose: nothing a member did is lost). */
+  flushAll(): void {
+    for (const id of [...this.jobs.keys()]) this.runJob(id);
+  }
+
+  /** Resolves once no job is pending. */
+  idle(): Promise<void> {
+    if (this.jobs.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private runJob(id: number): void {
+    const job = this.jobs.get(id);
+    if (!job) return;
+    clearTimeout(job.timer);
+    this.jobs.delete(id);
+    try {
+      job.run();
+    } catch (e) {
+      console.error('memory backend: background job failed', e);
+    }
+    if (this.jobs.size === 0) {
+      const w = this.waiters;
+      this.waiters = [];
+      for (const resolve of w) resolve();
+    }
+  }
+}
+
+interface SessionRecord {
+  uid: Uid;
+}
+
+export class MemoryContext {
+  readonly jobs = new JobQueue();
+  readonly usersByCreated = new SortedIndex<UserProfile>({ key: (u) => [u.createdAt, u.uid], direction: 'desc' });
+  readonly usersByName = new SortedIndex<UserProfile>({ key: (u) => [u.name.toLocaleLowerCase(), u.uid], direction: 'asc' });
+  readonly projectsByCreated = new SortedIndex<Project>({ key: (p) => [p.createdAt, p.id], direction: 'desc' });
+  readonly projectsByName = new SortedIndex<Project>({
+    key: (p) => [p.projectName.toLocaleLowerCase(), p.id],
+    direction: 'asc',
+  });
+  private lastTime = 0;
+
+  constructor(
+    readonly db: MemoryDatabase,
+    readonly hub: LiveHub,
+    private readonly sessionStore: KeyValueStore,
+    private readonly clock: (() => number) | undefined,
+    readonly resultDelayMs: () => number,
+  ) {}
+
+  /**
+   * The injected clock as is; the default clock (Date.now) made strictly increasing in this
+   * instance, so two writes in one millisecond still sort.
+   */
+  now(): number {
+    if (this.clock) return this.clock();
+    const t = Math.max(Date.now(), this.lastTime + 1);
+    this.lastTime = t;
+    return t;
+  }
+
+  sessionUid(): Uid | null {
+    const raw = this.sessionStore.getItem(STORE_KEYS.session);
+    if (!raw) return null;
+    try {
+      const s = JSON.parse(raw) as Partial<SessionRecord> | null;
+      return s && typeof s.uid === 'string' && s.uid !== '' ? s.uid : null;
+    } catch {
+      return null;
+    }
+  }
+
+  setSessionUid(uid: Uid | null): void {
+    if (uid === null) this.sessionStore.removeItem(STORE_KEYS.session);
+    else this.sessionStore.setItem(STORE_KEYS.session, JSON.stringify({ uid } satisfies SessionRecord));
+    this.hub.changed(['session']);
+  }
+
+  /** The signed-in member of this instance, with isAdmin from the user record; null if none. */
+  actor(data: DbData): Actor | null {
+    const uid = this.sessionUid();
+    if (!uid || !data.accounts[uid]) return null;
+    return { uid, isAdmin: data.users[uid]?.isAdmin === true };
+  }
+
+  requireActor(data: DbData): Actor {
+    const a = this.actor(data);
+    if (!a) throw new DomainError('auth/not-signed-in');
+    return a;
+  }
+
+  /** Reads as the signed-in member (refused when signed out). */
+  readAsMember<T>(fn: (data: DbData, actor: Actor) => T): T {
+    return this.db.read((d) => fn(d, this.requireActor(d)));
+  }
+
+  writeAsMember<T>(tables: readonly Table[], fn: (data: DbData, actor: Actor) => T): T {
+    return this.db.write(tables, (d) => fn(d, this.requireActor(d)));
+  }
+
+  /**
+   * A live listener bound to the member signed in now: when the session changes (sign-out,
+   * another member), it ends with 'permission-denied' like a backend listener would.
+   */
+  watchAsMember<T>(
+    deps: readonly Dependency[],
+    compute: (data: DbData, actor: Actor) => T,
+    callback: (value: T) => void,
+    onError?: (e: unknown) => void,
+  ): () => void {
+    let boundUid: Uid | null = null;
+    return this.hub.subscribe(
+      [...deps, 'session', 'accounts', 'users'],
+      () =>
+        this.db.read((d) => {
+          const actor = this.requireActor(d);
+          if (boundUid === null) boundUid = actor.uid;
+          else if (boundUid !== actor.uid) throw new DomainError('permission-denied', 'the session changed');
+          return clone(compute(d, actor));
+        }),
+      callback,
+      onError ? (e) => onError(toDomainError(e)) : undefined,
+    );
+  }
+}
+
+/** Any thrown value as a DomainError ('unknown' for anything else, the original as cause). */
+export function toDomainError(e: unknown): DomainError {
+  if (isDomainError(e)) return e as DomainError;
+  const err = new DomainError('unknown', e instanceof Error ? e.message : String(e));
+  (err as { cause?: unknown }).cause = e;
+  return err;
+}

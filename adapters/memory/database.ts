@@ -1,0 +1,309 @@
+/**
+ * The one database object of the in-memory backend, persisted to a KeyValueStore as JSON after
+ * every write, reloaded when another tab wrote (channel message, or a changed revision noticed
+ * on the next read or write).
+ */
+import type {
+  AppNotification,
+  Application,
+  Banner,
+  ChatMessage,
+  ChatSummary,
+  ContactInfo,
+  EpochMs,
+  Project,
+  Question,
+  Questionnaire,
+  QuestionnaireResult,
+  Resource,
+  SocialProvider,
+  Submission,
+  Uid,
+  UserProfile,
+} from '../../core/domain';
+import { DomainError } from '../../core/domain';
+import type { ChannelMessage, CrossTabChannel, KeyValueStore } from './keyValueStore';
+
+export const DB_VERSION = 1;
+const PREFIX = `cofounder-memory/v${DB_VERSION}`;
+/** Store keys, versioned: a new layout gets a new key instead of misreading an old one. */
+export const STORE_KEYS = {
+  db: `${PREFIX}/db`,
+  rev: `${PREFIX}/rev`,
+  /** In the per-tab session store. */
+  session: `${PREFIX}/session`,
+} as const;
+
+export type SignInMethod = 'password' | SocialProvider;
+
+/** The authentication provider's record of a member. */
+export interface Account {
+  uid: Uid;
+  /** Lower-cased, trimmed. */
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  methods: SignInMethod[];
+  /** Salted SHA-256, hex; null for social-only accounts. */
+  passwordHash: string | null;
+  salt: string | null;
+  createdAt: EpochMs;
+}
+
+/** Mail the backend "sent" (recorded, never delivered). */
+export interface OutboxMail {
+  id: string;
+  kind: 'verify-email' | 'password-reset';
+  to: string;
+  uid: Uid;
+  createdAt: EpochMs;
+}
+
+export interface FeedbackRecord {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  uid: Uid | null;
+  createdAt: EpochMs;
+}
+
+export interface StoredFile {
+  path: string;
+  contentType: string;
+  size: number;
+  /** data: URL, also the download URL. */
+  url: string;
+  uploadedBy: Uid;
+  createdAt: EpochMs;
+}
+
+export interface DbData {
+  version: typeof DB_VERSION;
+  accounts: Record<Uid, Account>;
+  users: Record<Uid, UserProfile>;
+  contacts: Record<Uid, ContactInfo>;
+  /** Keyed by the owner's uid (= project id). */
+  projects: Record<string, Project>;
+  /** projectId → applicantId → application. */
+  applications: Record<string, Record<Uid, Application>>;
+  /** chatId → messages in send order. */
+  messages: Record<string, ChatMessage[]>;
+  /** uid → otherId → summary. */
+  chatSummaries: Record<Uid, Record<Uid, ChatSummary>>;
+  /** uid → notificationId → notification. */
+  notifications: Record<Uid, Record<string, AppNotification>>;
+  banners: Record<string, Banner>;
+  resources: Record<string, Resource>;
+  questionnaires: Record<string, Questionnaire>;
+  questions: Record<string, Question>;
+  submissions: Record<string, Submission>;
+  results: Record<string, QuestionnaireResult>;
+  feedback: Record<string, FeedbackRecord>;
+  /** Storage path → file. */
+  files: Record<string, StoredFile>;
+  outbox: OutboxMail[];
+}
+
+export type Table = Exclude<keyof DbData, 'version'>;
+export const TABLES: readonly Table[] = [
+  'accounts',
+  'users',
+  'contacts',
+  'projects',
+  'applications',
+  'messages',
+  'chatSummaries',
+  'notifications',
+  'banners',
+  'resources',
+  'questionnaires',
+  'questions',
+  'submissions',
+  'results',
+  'feedback',
+  'files',
+  'outbox',
+];
+
+export function emptyDb(): DbData {
+  return {
+    version: DB_VERSION,
+    accounts: {},
+    users: {},
+    contacts: {},
+    projects: {},
+    applications: {},
+    messages: {},
+    chatSummaries: {},
+    notifications: {},
+    banners: {},
+    resources: {},
+    questionnaires: {},
+    questions: {},
+    submissions: {},
+    results: {},
+    feedback: {},
+    files: {},
+    outbox: [],
+  };
+}
+
+/** Parses stored JSON into a DbData, filling missing tables; null when absent or unreadable. */
+export function parseDb(json: string | null): DbData | null {
+  if (json === null) return null;
+  try {
+    const raw = JSON.parse(json) as Partial<DbData> | null;
+    if (!raw || typeof raw !== 'object' || raw.version !== DB_VERSION) return null;
+    const db = emptyDb();
+    for (const t of TABLES) {
+      const v = raw[t];
+      if (t === 'outbox') {
+        if (Array.isArray(v)) db.outbox = v as OutboxMail[];
+      } else if (v && typeof v === 'object' && !Array.isArray(v)) {
+        (db as unknown as Record<string, unknown>)[t] = v;
+      }
+    }
+    return db;
+  } catch {
+    return null;
+  }
+}
+
+export type ChangeListener = (tables: ReadonlySet<Table>) => void;
+
+function randomToken(): string {
+  const bytes = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Holds the data of one instance ("tab"). Every read and write first checks the stored revision
+ * and reloads when another tab wrote, so a write never overwrites newer data, and a read never
+ * returns data older than the store's.
+ */
+export class MemoryDatabase {
+  readonly instanceId = randomToken();
+  private data: DbData = emptyDb();
+  private loadedRev: string | null = null;
+  private counter = 0;
+  private readonly versions = new Map<Table, number>();
+  private readonly changeListeners = new Set<ChangeListener>();
+  private readonly unsubscribeChannel: () => void;
+  private closed = false;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly channel: CrossTabChannel | null,
+  ) {
+    this.unsubscribeChannel = channel ? channel.subscribe((m: ChannelMessage) => this.onChannel(m)) : () => {};
+    this.sync();
+  }
+
+  /** Whether the store holds a database at all (false before seeding). */
+  hasStoredData(): boolean {
+    return this.store.getItem(STORE_KEYS.db) !== null && this.store.getItem(STORE_KEYS.rev) !== null;
+  }
+
+  /** Reloads from the store when its revision is not the one this instance holds. */
+  sync(): boolean {
+    if (this.closed) return false;
+    const rev = this.store.getItem(STORE_KEYS.rev);
+    if (rev === this.loadedRev) return false;
+    this.data = parseDb(this.store.getItem(STORE_KEYS.db)) ?? emptyDb();
+    this.loadedRev = rev;
+    this.bumpAll();
+    this.emit(new Set(TABLES));
+    return true;
+  }
+
+  /** Runs a read against current data. The callback must not change it. */
+  read<T>(fn: (data: DbData) => T): T {
+    this.sync();
+    return fn(this.data);
+  }
+
+  /**
+   * Runs a mutation against current data and persists it. When `fn` throws, or the store
+   * refuses the write (quota), the instance reloads what the store holds: nothing half-done
+   * stays. `tables` names what `fn` may change (for indexes and listeners).
+   */
+  write<T>(tables: readonly Table[], fn: (data: DbData) => T): T {
+    this.assertOpen();
+    this.sync();
+    let result: T;
+    try {
+      result = fn(this.data);
+    } catch (e) {
+      this.rollback();
+      throw e;
+    }
+    this.persist(tables);
+    return result;
+  }
+
+  /** Replaces everything (seeding, resetDemo). */
+  replace(data: DbData): void {
+    this.assertOpen();
+    this.data = data;
+    this.persist(TABLES);
+  }
+
+  /** Bumped whenever the table may have changed; indexes rebuild when it moves. */
+  version(table: Table): number {
+    return this.versions.get(table) ?? 0;
+  }
+
+  onChange(listener: ChangeListener): () => void {
+    this.changeListeners.add(listener);
+    return () => {
+      this.changeListeners.delete(listener);
+    };
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.unsubscribeChannel();
+    this.changeListeners.clear();
+  }
+
+  private onChannel(message: ChannelMessage): void {
+    if (message.type === 'db-changed') this.sync();
+  }
+
+  private persist(tables: readonly Table[]): void {
+    const rev = `${this.instanceId}-${Date.now().toString(36)}-${(this.counter += 1)}`;
+    try {
+      this.store.setItem(STORE_KEYS.db, JSON.stringify(this.data));
+      this.store.setItem(STORE_KEYS.rev, rev);
+    } catch (e) {
+      this.rollback();
+      const err = new DomainError('resource-exhausted', 'the browser storage is full');
+      (err as { cause?: unknown }).cause = e;
+      throw err;
+    }
+    this.loadedRev = rev;
+    for (const t of tables) this.versions.set(t, this.version(t) + 1);
+    this.channel?.postMessage({ type: 'db-changed', rev, origin: this.instanceId });
+    this.emit(new Set(tables));
+  }
+
+  private rollback(): void {
+    this.loadedRev = null;
+    this.sync();
+  }
+
+  private bumpAll(): void {
+    for (const t of TABLES) this.versions.set(t, this.version(t) + 1);
+  }
+
+  private emit(tables: ReadonlySet<Table>): void {
+    for (const l of [...this.changeListeners]) l(tables);
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new DomainError('unavailable', 'this memory backend was disposed');
+  }
+}

@@ -1,0 +1,37 @@
+import type { FeedbackInput, FeedbackResponse } from '../../core/domain';
+import type { FeedbackService } from '../../core/ports';
+import { validateFeedback, type FeedbackField } from '../../core/validation';
+import type { FieldErrors } from '../../core/validation';
+import type { MemoryContext } from './context';
+import { newId } from './crypto';
+
+export const FEEDBACK_SUCCESS_MESSAGE = '已收到你的意見，我們會盡快回覆！';
+
+/** The zh-TW answer for refused input, as the cloud function would word it. */
+export function feedbackErrorMessage(errors: FieldErrors<FeedbackField>): string {
+  if (errors.name === 'required' || errors.message === 'required') return '請填寫姓名與訊息內容。';
+  if (errors.email) return 'Email 格式不正確。';
+  if (errors.name === 'too_long') return '姓名太長了，請縮短後再送出。';
+  if (errors.message === 'too_long') return '訊息太長了，請縮短後再送出。';
+  return '送出的內容有誤，請檢查後再試一次。';
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+/** The submitFeedback function, in process: validates, stores, answers. Visitors may send too. */
+export function createFeedbackService(ctx: MemoryContext): FeedbackService {
+  return {
+    async submitFeedback(input: FeedbackInput): Promise<FeedbackResponse> {
+      const fields: FeedbackInput = { name: text(input?.name), email: text(input?.email), message: text(input?.message) };
+      const errors = validateFeedback(fields);
+      if (Object.values(errors).some(Boolean)) return { success: false, message: feedbackErrorMessage(errors) };
+      ctx.db.write(['feedback'], (d) => {
+        const id = newId();
+        d.feedback[id] = { id, ...fields, uid: ctx.actor(d)?.uid ?? null, createdAt: ctx.now() };
+      });
+      return { success: true, message: FEEDBACK_SUCCESS_MESSAGE };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../../core/domain';
+import { DomainError, ValidationError } from '../../core/domain';
+import { canDeleteProject, canEditProject } from '../../core/policies/permissions';
+import type { ProjectListQuery, ProjectRepository } from '../../core/ports';
+import { memberNameOrDefault } from '../../core/rules/defaults';
+import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../core/validation';
+import { clone, type MemoryContext } from './context';
+import type { DbData } from './database';
+import { pageOf } from './paging';
+
+export function projectMatches(p: Project, f: ProjectFilters): boolean {
+  if (f.partnerType && !(p.partnersWanted ?? []).includes(f.partnerType)) return false;
+  if (f.stage && p.stage !== f.stage) return false;
+  return true;
+}
+
+export function pageProjects(
+  ctx: MemoryContext,
+  d: DbData,
+  filters: ProjectFilters,
+  limit: number,
+  after?: string | null,
+): Page<Project> {
+  return pageOf({
+    index: ctx.projectsByCreated,
+    indexName: 'projects-created',
+    version: ctx.db.version('projects'),
+    source: () => Object.values(d.projects),
+    limit,
+    after,
+    filter: (p) => projectMatches(p, filters ?? {}),
+    map: clone,
+  });
+}
+
+function checkedInput(input: ProjectInput): ProjectInput {
+  const errors = validateProjectInput(input);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return normalizeProjectInput(input);
+}
+
+export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
+  return {
+    async listProjects(query: ProjectListQuery): Promise<Page<Project>> {
+      return ctx.readAsMember((d) => pageProjects(ctx, d, query.filters ?? {}, query.limit, query.after));
+    },
+
+    async getProject(id: string): Promise<Project | null> {
+      return ctx.readAsMember((d) => clone(d.projects[id] ?? null));
+    },
+
+    watchProjectExists(ownerId: Uid, callback: (exists: boolean) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watchAsMember(['projects'], (d) => !!d.projects[ownerId], callback, onError);
+    },
+
+    async saveOwnProject(input: ProjectInput): Promise<Project> {
+      return ctx.writeAsMember(['projects'], (d, actor) => {
+        const clean = checkedInput(input);
+        const existing = d.projects[actor.uid];
+        const owner = d.users[actor.uid];
+        const project: Project = {
+          ...clean,
+          id: actor.uid,
+          ownerId: actor.uid,
+          ownerName: owner?.name ?? memberNameOrDefault(d.accounts[actor.uid]?.displayName),
+          ownerAvatar: owner?.avatarUrl ?? '',
+          createdAt: existing?.createdAt ?? ctx.now(),
+        };
+        d.projects[actor.uid] = project;
+        return clone(project);
+      });
+    },
+
+    async updateProject(id: string, input: ProjectInput): Promise<Project> {
+      return ctx.writeAsMember(['projects'], (d, actor) => {
+        const existing = d.projects[id];
+        if (!existing) throw new DomainError('not-found');
+        if (!canEditProject(actor, existing)) throw new DomainError('permission-denied');
+        const clean = checkedInput(input);
+        const project: Project = { ...existing, ...clean };
+        d.projects[id] = project;
+        return clone(project);
+      });
+    },
+
+    async deleteProject(id: string): Promise<void> {
+      ctx.writeAsMember(['projects', 'applications'], (d, actor) => {
+        if (!canDeleteProject(actor)) throw new DomainError('permission-denied');
+        delete d.projects[id];
+        delete d.applications[id];
+      });
+    },
+  };
+}

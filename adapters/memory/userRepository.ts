@@ -1,0 +1,146 @@
+import type {
+  ContactInfo,
+  Page,
+  ProfilePatch,
+  Uid,
+  Unsubscribe,
+  UserFilters,
+  UserProfile,
+} from '../../core/domain';
+import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile } from '../../core/domain';
+import { canEditProfile, canReadContact } from '../../core/policies/permissions';
+import type { UserListQuery, UserRepository } from '../../core/ports';
+import { memberNameOrDefault } from '../../core/rules/defaults';
+import { hasErrors, normalizeProfilePatch, validateProfile } from '../../core/validation';
+import { clone, type MemoryContext } from './context';
+import type { DbData } from './database';
+import { pageOf } from './paging';
+
+/** Only the fields a member may write; everything else in the patch is dropped. */
+export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch {
+  const out: Record<string, unknown> = {};
+  if (!patch || typeof patch !== 'object') return out;
+  for (const k of PROFILE_PATCH_KEYS) {
+    if (Object.prototype.hasOwnProperty.call(patch, k) && (patch as Record<string, unknown>)[k] !== undefined) {
+      out[k] = (patch as Record<string, unknown>)[k];
+    }
+  }
+  return out as ProfilePatch;
+}
+
+function normalizeContact(contact: ContactInfo): ContactInfo {
+  return {
+    email: typeof contact?.email === 'string' ? contact.email.trim() : '',
+    phone: typeof contact?.phone === 'string' ? contact.phone.trim() : '',
+  };
+}
+
+export function userMatches(u: UserProfile, f: UserFilters): boolean {
+  if (f.role && u.role !== f.role) return false;
+  if (f.gender && u.gender !== f.gender) return false;
+  if (f.city && u.address?.city !== f.city) return false;
+  if (f.district && u.address?.district !== f.district) return false;
+  return true;
+}
+
+/** Newest first, from the createdAt index (shared with the admin's empty-prefix search). */
+export function pageUsers(ctx: MemoryContext, d: DbData, filters: UserFilters, limit: number, after?: string | null): Page<UserProfile> {
+  return pageOf({
+    index: ctx.usersByCreated,
+    indexName: 'users-created',
+    version: ctx.db.version('users'),
+    source: () => Object.values(d.users),
+    limit,
+    after,
+    filter: (u) => userMatches(u, filters ?? {}),
+    map: clone,
+  });
+}
+
+/** Denormalised copies of a member's name and avatar: their project and others' inbox rows. */
+function refreshDenormalised(d: DbData, uid: Uid): void {
+  const u = d.users[uid];
+  if (!u) return;
+  const project = d.projects[uid];
+  if (project) {
+    project.ownerName = u.name;
+    project.ownerAvatar = u.avatarUrl;
+  }
+  for (const summaries of Object.values(d.chatSummaries)) {
+    const s = summaries[uid];
+    if (s) {
+      s.otherName = u.name;
+      s.otherAvatar = u.avatarUrl;
+    }
+  }
+}
+
+export function createUserRepository(ctx: MemoryContext): UserRepository {
+  const create = (d: DbData, uid: Uid, name: string, contact: ContactInfo, avatarUrl = ''): UserProfile => {
+    const profile = emptyProfile(uid, memberNameOrDefault(name), ctx.now());
+    profile.avatarUrl = typeof avatarUrl === 'string' ? avatarUrl : '';
+    d.users[uid] = profile;
+    d.contacts[uid] = normalizeContact(contact);
+    return profile;
+  };
+
+  return {
+    async getUser(uid: Uid): Promise<UserProfile | null> {
+      return ctx.readAsMember((d) => clone(d.users[uid] ?? null));
+    },
+
+    watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watchAsMember(['users'], (d) => d.users[uid] ?? null, callback, onError);
+    },
+
+    async listUsers(query: UserListQuery): Promise<Page<UserProfile>> {
+      return ctx.readAsMember((d) => pageUsers(ctx, d, query.filters ?? {}, query.limit, query.after));
+    },
+
+    async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {
+      return ctx.writeAsMember(['users', 'contacts'], (d, actor) => {
+        if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
+        if (d.users[uid]) throw new DomainError('already-exists');
+        return clone(create(d, uid, name, contact));
+      });
+    },
+
+    async ensureUser(uid: Uid, name: string, email: string, avatarUrl: string): Promise<UserProfile> {
+      const existing = ctx.readAsMember((d, actor) => {
+        if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
+        return d.users[uid] ?? null;
+      });
+      if (existing) return clone(existing);
+      return ctx.writeAsMember(['users', 'contacts'], (d, actor) => {
+        if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
+        const again = d.users[uid];
+        if (again) return clone(again);
+        return clone(create(d, uid, name, { email, phone: '' }, avatarUrl));
+      });
+    },
+
+    async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+      ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
+        if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
+        const clean = pickPatch(patch);
+        const account = d.accounts[uid];
+        const current = d.users[uid] ?? emptyProfile(uid, memberNameOrDefault(account?.displayName), ctx.now());
+        // A merge: the document as it would be after the write must be valid (name and role).
+        const merged: ProfilePatch = { ...pickPatch(current), ...clean };
+        const errors = validateProfile(merged, contact ? normalizeContact(contact) : undefined);
+        if (hasErrors(errors)) throw new ValidationError(errors);
+        const normalized = normalizeProfilePatch(clean);
+        d.users[uid] = { ...current, ...normalized };
+        if (contact) d.contacts[uid] = normalizeContact(contact);
+        if (clean.name !== undefined || clean.avatarUrl !== undefined) refreshDenormalised(d, uid);
+      });
+    },
+
+    async getContact(uid: Uid): Promise<ContactInfo | null> {
+      return ctx.readAsMember((d, actor) => {
+        if (!canReadContact(actor, uid)) throw new DomainError('permission-denied');
+        return clone(d.contacts[uid] ?? null);
+      });
+    },
+  };
+}

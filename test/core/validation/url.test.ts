@@ -1,0 +1,41 @@
+import { isEmail, isSafeHttpUrl } from '../../../core/validation/url';
+
+describe('isSafeHttpUrl', () => {
+  it.each([
+    'http://example.com',
+    'https://example.com/path?q=1#x',
+    'https://www.linkedin.com/in/someone',
+    '  https://github.com/someone  ',
+    'HTTPS://EXAMPLE.COM',
+    'https://例子.台灣/路徑',
+  ])('accepts %p', (url) => expect(isSafeHttpUrl(url)).toBe(true));
+
+  it.each([
+    '',
+    '   ',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\nscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    'file:///etc/passwd',
+    'mailto:a@b.com',
+    'ftp://example.com',
+    'example.com',
+    '//example.com',
+    'http://',
+    'https://exa mple.com',
+    'not a url',
+  ])('rejects %p', (url) => expect(isSafeHttpUrl(url)).toBe(false));
+});
+
+describe('isEmail', () => {
+  it.each(['a@b.co', 'first.last+tag@example.com.tw', 'x_y@sub.domain.org'])('accepts %p', (e) =>
+    expect(isEmail(e)).toBe(true),
+  );
+  it.each(['', 'a', 'a@', '@b.com', 'a@b', 'a b@c.com', 'a@b .com', 'a@@b.com', 'a@-b.com', ' a@b.com'])(
+    'rejects %p',
+    (e) => expect(isEmail(e)).toBe(false),
+  );
+});

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+
+export interface FieldBaseProps {
+  /** Visible label (required: every control is labelled). */
+  label: ReactNode;
+  /** Help text under the control, read with it (aria-describedby). */
+  hint?: ReactNode;
+  /** Error message: marks the control aria-invalid and is read with it. */
+  error?: string | null;
+  /** Shows the required mark and sets aria-required. */
+  required?: boolean;
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+}
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  describedBy: string | undefined;
+}
+
+/** Ids for a control, its hint and its error; `describedBy` lists those present. */
+export function useFieldIds(id: string | undefined, hasHint: boolean, hasError: boolean, extraDescribedBy?: string): FieldIds {
+  const auto = useId();
+  const inputId = id ?? `field-${auto.replace(/:/g, '')}`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [extraDescribedBy, hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export const Label = styled.label<{ $hidden?: boolean }>`
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.text};
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    `}
+`;
+
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  margin-inline-start: 2px;
+`;
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const FieldError = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** The shared look of text inputs, textareas and selects. */
+export const controlStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  padding: 10px 12px;
+  font-size: ${({ theme }) => theme.typography.size.md};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme, $invalid }) => ($invalid ? `0 0 0 1px ${theme.colors.danger}` : 'none')};
+  transition: border-color ${({ theme }) => theme.motion.fast};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+    opacity: 0.85;
+  }
+
+  &:hover:not(:disabled) {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.text)};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    cursor: not-allowed;
+  }
+`;
+
+export function FieldLabel({ htmlFor, id, required, hidden, children }: { htmlFor?: string; id?: string; required?: boolean; hidden?: boolean; children: ReactNode }) {
+  return (
+    <Label htmlFor={htmlFor} id={id} $hidden={hidden}>
+      {children}
+      {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
+    </Label>
+  );
+}
+
+/** Hint and error under a control (ids from useFieldIds). */
+export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint ? <Hint id={ids.hintId}>{hint}</Hint> : null}
+      {error ? (
+        <FieldError id={ids.errorId}>
+          <span aria-hidden="true">⚠</span>
+          <span>{error}</span>
+        </FieldError>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import type { FieldBaseProps } from './Field';
+import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
+
+const Area = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  min-height: 120px;
+  resize: vertical;
+  line-height: ${({ theme }) => theme.typography.lineHeight.body};
+`;
+
+export interface TextAreaProps extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Labelled multi-line input with hint and error. */
+export function TextArea({ label, hint, error, required, hideLabel, id, className, rows = 5, ref, ...area }: TextAreaProps) {
+  const ids = useFieldIds(id, !!hint, !!error, area['aria-describedby']);
+  return (
+    <FieldWrapper className={className}>
+      <FieldLabel htmlFor={ids.inputId} required={required} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <Area
+        {...area}
+        ref={ref}
+        rows={rows}
+        id={ids.inputId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
+        $invalid={!!error}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,37 @@
+/** Texts of the shared component kit (ui/components). */
+export const components = {
+  field: {
+    required: '必填',
+    optional: '選填',
+  },
+  tagInput: {
+    add: '新增',
+    remove: (tag: string): string => `移除「${tag}」`,
+    hint: '輸入後按 Enter 新增',
+    empty: '尚未新增任何項目',
+    listLabel: (label: string): string => `已新增的${label}`,
+  },
+  avatar: {
+    alt: (name: string): string => `${name}的大頭貼`,
+  },
+  confirm: {
+    title: '確定要繼續嗎？',
+    confirm: '確定',
+    cancel: '取消',
+    deleteTitle: '確定要刪除嗎？',
+    deleteMessage: '刪除後將無法復原。',
+  },
+  toast: {
+    close: '關閉通知',
+    region: '通知訊息',
+  },
+  errorBox: {
+    title: '發生錯誤',
+  },
+  loading: {
+    label: '載入中…',
+  },
+  empty: {
+    title: '目前沒有資料',
+  },
+} as const;
