@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { Unsubscribe, UserProfile } from '../../core/domain';
 import type { AuthSession } from '../../core/ports/AuthProvider';
 import { isOnboarding } from '../../core/rules/onboarding';
@@ -106,6 +106,19 @@ export class SessionStore {
       runInAction(() => {
         this.authBusy = false;
       });
+    }
+  }
+
+  /**
+   * Resolves once this store shows `uid` signed in with its profile loaded (the auth provider
+   * may report the session a moment after sign-in resolves). Never rejects: after `timeoutMs`
+   * it resolves anyway and the route guard takes over.
+   */
+  async whenSignedIn(uid: string, timeoutMs = 10_000): Promise<void> {
+    try {
+      await when(() => this.uid === uid && this.profileLoaded, { timeout: timeoutMs });
+    } catch {
+      // timed out: carry on
     }
   }
 

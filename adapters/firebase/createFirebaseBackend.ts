@@ -1,0 +1,96 @@
+/**
+ * The Firebase backend: every port of core/ports on the modular firebase SDK (12.19.0).
+ * Loaded by src/loadBackend.ts with a dynamic import() when APP_BACKEND=firebase, so neither
+ * Supabase nor the demo data reach that bundle.
+ *
+ * What runs on Firebase's side lives beside this file: firestore.rules, storage.rules,
+ * firestore.indexes.json and functions/ (submitFeedback and the triggers around serverEffects/).
+ */
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { LIMITS } from '../../core/constants';
+import type { Backend } from '../../core/ports';
+import { createAdminGateway } from './ports/admin';
+import { createAuthProvider } from './ports/auth';
+import { createChatGateway, createNotificationRepository } from './ports/chat';
+import { createBannerRepository, createResourceRepository } from './ports/content';
+import type { FirebaseServices } from './ports/context';
+import { createFeedbackService } from './ports/feedback';
+import { createApplicationRepository, createProjectRepository } from './ports/projects';
+import { createQuestionnaireRepository } from './ports/questionnaire';
+import { createFileStorage } from './ports/storage';
+import { createUserRepository } from './ports/users';
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+}
+
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+/** Local emulators (tests and development); production leaves this out. */
+export interface FirebaseEmulators {
+  /** e.g. http://127.0.0.1:9099 */
+  auth?: string;
+  firestore?: HostPort;
+  storage?: HostPort;
+  functions?: HostPort;
+}
+
+export interface FirebaseBackendOptions {
+  emulators?: FirebaseEmulators;
+  /** A named app, so tests can start several backends in one process. */
+  appName?: string;
+}
+
+/** The region of every Cloud Function (spec 9). */
+export const FUNCTIONS_REGION = LIMITS.FEEDBACK_REGION;
+
+export function firebaseServices(config: FirebaseConfig, options: FirebaseBackendOptions = {}): FirebaseServices {
+  const app = initializeApp(config satisfies FirebaseOptions, options.appName);
+  const auth = getAuth(app);
+  auth.languageCode = 'zh-TW';
+  const db = getFirestore(app);
+  const storage = getStorage(app);
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const emulators = options.emulators;
+  if (emulators?.auth) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
+  if (emulators?.firestore) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+  if (emulators?.storage) connectStorageEmulator(storage, emulators.storage.host, emulators.storage.port);
+  if (emulators?.functions) connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  return { auth, db, storage, functions };
+}
+
+export function backendFrom(services: FirebaseServices): Backend {
+  return {
+    auth: createAuthProvider(services),
+    users: createUserRepository(services),
+    projects: createProjectRepository(services),
+    applications: createApplicationRepository(services),
+    chat: createChatGateway(services),
+    notifications: createNotificationRepository(services),
+    banners: createBannerRepository(services),
+    resources: createResourceRepository(services),
+    questionnaire: createQuestionnaireRepository(services),
+    storage: createFileStorage(services),
+    feedback: createFeedbackService(services),
+    admin: createAdminGateway(services),
+  };
+}
+
+/** Resolves once the persisted session (if any) is restored, so currentSession() is right. */
+export async function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}): Promise<Backend> {
+  const services = firebaseServices(config, options);
+  await services.auth.authStateReady();
+  return backendFrom(services);
+}

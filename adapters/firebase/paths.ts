@@ -1,0 +1,74 @@
+/**
+ * Firestore document paths and Storage object paths of spec section 7. Shared by the client
+ * adapter, the server effects (Cloud Functions) and the tests; no SDK import.
+ *
+ *   users/{uid}                                   public profile
+ *   users/{uid}/private/contact                   private contact (email, phone)
+ *   users/{uid}/chats/{otherId}                   inbox summary, one per conversation
+ *   users/{uid}/notifications/{id}                notifications (chat ones: chat_{otherId})
+ *   projects/{ownerUid}                           a member's one project
+ *   projects/{projectId}/applications/{applicantUid}
+ *   chats/{a_b}/messages/{messageId}              a_b = the two uids sorted, joined by "_"
+ *   banners/{id}, resources/{id}, questionnaires/{id}, questions/{id}
+ *   questionnaire_submissions/{uid}_{n}           n = 1 or 2 (at most 2 a member, rules-enforced)
+ *   questionnaire_results/{submissionId}          written by the scoring function only
+ *   feedback/{id}                                 written by submitFeedback only
+ *
+ * Storage: avatars/{uid}, banners/{timestamp}_{filename}.
+ */
+import { chatIdOf, chatNotificationId, type Uid } from '../../core/domain';
+
+export const COLLECTIONS = {
+  users: 'users',
+  private: 'private',
+  chats: 'chats',
+  notifications: 'notifications',
+  projects: 'projects',
+  applications: 'applications',
+  messages: 'messages',
+  banners: 'banners',
+  resources: 'resources',
+  questionnaires: 'questionnaires',
+  questions: 'questions',
+  submissions: 'questionnaire_submissions',
+  results: 'questionnaire_results',
+  feedback: 'feedback',
+} as const;
+
+export const CONTACT_DOC_ID = 'contact';
+
+export const docPaths = {
+  user: (uid: Uid) => `${COLLECTIONS.users}/${uid}`,
+  contact: (uid: Uid) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${CONTACT_DOC_ID}`,
+  chatSummary: (uid: Uid, otherId: Uid) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.chats}/${otherId}`,
+  notification: (uid: Uid, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
+  chatNotification: (uid: Uid, otherId: Uid) => docPaths.notification(uid, chatNotificationId(otherId)),
+  project: (projectId: string) => `${COLLECTIONS.projects}/${projectId}`,
+  application: (projectId: string, applicantId: Uid) =>
+    `${COLLECTIONS.projects}/${projectId}/${COLLECTIONS.applications}/${applicantId}`,
+  messages: (a: Uid, b: Uid) => `${COLLECTIONS.chats}/${chatIdOf(a, b)}/${COLLECTIONS.messages}`,
+  banner: (id: string) => `${COLLECTIONS.banners}/${id}`,
+  resource: (id: string) => `${COLLECTIONS.resources}/${id}`,
+  questionnaire: (id: string) => `${COLLECTIONS.questionnaires}/${id}`,
+  question: (id: string) => `${COLLECTIONS.questions}/${id}`,
+  submission: (id: string) => `${COLLECTIONS.submissions}/${id}`,
+  result: (id: string) => `${COLLECTIONS.results}/${id}`,
+} as const;
+
+/** The n-th submission of a member (n = 1, 2): firestore.rules allows exactly these ids. */
+export function submissionId(uid: Uid, n: number): string {
+  return `${uid}_${n}`;
+}
+
+/** Notification ids are deterministic, so a retried trigger never notifies twice. */
+export const notificationIds = {
+  application: (projectId: string, applicantId: Uid) => `application_${projectId}_${applicantId}`,
+  decision: (projectId: string, applicantId: Uid) => `decision_${projectId}_${applicantId}`,
+} as const;
+
+export const storagePaths = {
+  avatar: (uid: Uid) => `avatars/${uid}`,
+  /** banners/{timestamp}_{filename}; slashes and control characters in the name become "_". */
+  banner: (timestamp: number, fileName: string) =>
+    `banners/${timestamp}_${(fileName || 'image').replace(/[/\\\u0000-\u001f\u007f]/g, '_')}`,
+} as const;

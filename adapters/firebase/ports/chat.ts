@@ -1,0 +1,107 @@
+import { addDoc, collection, doc, getDoc, onSnapshot, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { DomainError, ValidationError, chatIdOf, type ChatMessage } from '../../../core/domain';
+import type { ChatGateway, NotificationRepository } from '../../../core/ports';
+import { canSendMessage } from '../../../core/policies';
+import { normalizeMessage, validateMessage } from '../../../core/validation';
+import { guarded, translatedErrorHandler } from '../errors';
+import { toChatMessage, toChatSummary, toNotification } from '../mapping';
+import { docPaths } from '../paths';
+import { queries } from '../queryCatalogue';
+import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
+import { requireUid, watchAsMember, type FirebaseServices } from './context';
+
+/**
+ * Messages are written by the two members; the summaries, unread counts and the chat
+ * notification are written by the onMessageCreated function (serverEffects/chatEffects.ts):
+ * firestore.rules lets no client write a counter.
+ */
+export function createChatGateway(services: FirebaseServices): ChatGateway {
+  const { db } = services;
+
+  return {
+    watchMessages(otherId, callback, onError) {
+      return watchAsMember(services, onError, (uid) => {
+        const chatId = chatIdOf(uid, otherId);
+        return onSnapshot(
+          toSdkQuery(db, queries.chatMessages(chatId)),
+          (snap) => callback(snap.docs.map((d) => toChatMessage(chatId, d.id, d.data(SNAPSHOT_OPTIONS)))),
+          translatedErrorHandler(onError),
+        );
+      });
+    },
+
+    sendMessage(receiverId, text) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        if (!canSendMessage({ uid, isAdmin: false }, receiverId)) throw new DomainError('invalid-argument', 'receiver');
+        const code = validateMessage(text);
+        if (code) throw new ValidationError({ text: code });
+        const clean = normalizeMessage(text);
+        const ref = await addDoc(collection(db, docPaths.messages(uid, receiverId)), {
+          text: clean,
+          senderId: uid,
+          timestamp: serverTimestamp(),
+        });
+        const message: ChatMessage = { id: ref.id, chatId: chatIdOf(uid, receiverId), text: clean, senderId: uid, timestamp: Date.now() };
+        return message;
+      });
+    },
+
+    watchInbox(callback, onError) {
+      return watchAsMember(services, onError, (uid) =>
+        onSnapshot(
+          toSdkQuery(db, queries.inbox(uid)),
+          (snap) => callback(snap.docs.map((d) => toChatSummary(d.id, d.data(SNAPSHOT_OPTIONS)))),
+          translatedErrorHandler(onError),
+        ),
+      );
+    },
+
+    /**
+     * Zeroes the summary (the onChatSummaryUpdated function then lowers the bell by what it
+     * held) and marks the conversation's chat notification read.
+     */
+    markChatRead(otherId) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const summaryRef = doc(db, docPaths.chatSummary(uid, otherId));
+        const notificationRef = doc(db, docPaths.chatNotification(uid, otherId));
+        const [summary, notification] = await Promise.all([getDoc(summaryRef), getDoc(notificationRef)]);
+        const batch = writeBatch(db);
+        let writes = 0;
+        if (summary.exists() && toChatSummary(otherId, summary.data()).unreadCount > 0) {
+          batch.update(summaryRef, { unreadCount: 0 });
+          writes += 1;
+        }
+        if (notification.exists() && notification.get('isRead') !== true) {
+          batch.update(notificationRef, { isRead: true });
+          writes += 1;
+        }
+        if (writes > 0) await batch.commit();
+      });
+    },
+  };
+}
+
+/** Reading is the member's; the bell count is lowered by onNotificationUpdated. */
+export function createNotificationRepository(services: FirebaseServices): NotificationRepository {
+  const { db } = services;
+  return {
+    watchNotifications(limit, callback, onError) {
+      return watchAsMember(services, onError, (uid) =>
+        onSnapshot(
+          toSdkQuery(db, queries.notificationsLatest(uid, limit)),
+          (snap) => callback(snap.docs.map((d) => toNotification(uid, d.id, d.data(SNAPSHOT_OPTIONS)))),
+          translatedErrorHandler(onError),
+        ),
+      );
+    },
+
+    markRead(notificationId) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        await updateDoc(doc(db, docPaths.notification(uid, notificationId)), { isRead: true });
+      });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { DomainError, type Application, type Project, type ProjectInput } from '../../../core/domain';
+import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
+import { canTransition } from '../../../core/rules';
+import { normalizeProjectInput } from '../../../core/validation';
+import { guarded, translatedErrorHandler } from '../errors';
+import { str, toApplication, toProject, toUserProfile } from '../mapping';
+import { docPaths } from '../paths';
+import { queries } from '../queryCatalogue';
+import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
+import { requireUid, type FirebaseServices } from './context';
+
+/** The fields of the project form, as stored (texts trimmed, tags normalised). */
+export function projectInputData(input: ProjectInput): Record<string, unknown> {
+  const clean = normalizeProjectInput(input);
+  return { ...clean };
+}
+
+/** Firestore allows 500 writes in one batch. */
+const BATCH_LIMIT = 500;
+
+export function createProjectRepository(services: FirebaseServices): ProjectRepository {
+  const { db } = services;
+
+  async function readProject(id: string): Promise<Project | null> {
+    const snap = await getDoc(doc(db, docPaths.project(id)));
+    return snap.exists() ? toProject(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null;
+  }
+
+  return {
+    listProjects({ filters, limit, after }) {
+      return guarded(async () => {
+        const spec = queries.projectsList(filters, limit, after);
+        const result = await getDocs(toSdkQuery(db, spec));
+        return toPage(spec, result.docs, (d) => toProject(d.id, d.data(SNAPSHOT_OPTIONS)));
+      });
+    },
+
+    getProject(id) {
+      return guarded(() => readProject(id));
+    },
+
+    watchProjectExists(ownerId, callback, onError) {
+      return onSnapshot(doc(db, docPaths.project(ownerId)), (snap) => callback(snap.exists()), translatedErrorHandler(onError));
+    },
+
+    saveOwnProject(input) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const ownerSnap = await getDoc(doc(db, docPaths.user(uid)));
+        const owner = toUserProfile(uid, ownerSnap.exists() ? ownerSnap.data() : {});
+        const ref = doc(db, docPaths.project(uid));
+        const existing = await getDoc(ref);
+        const data = { ...projectInputData(input), ownerName: owner.name, ownerAvatar: owner.avatarUrl };
+        if (existing.exists()) {
+          await updateDoc(ref, data);
+        } else {
+          await setDoc(ref, { ...data, ownerId: uid, createdAt: serverTimestamp() });
+        }
+        const createdAt = existing.exists() ? toProject(uid, existing.data(SNAPSHOT_OPTIONS)).createdAt : Date.now();
+        return toProject(uid, { ...data, ownerId: uid, createdAt });
+      });
+    },
+
+    updateProject(id, input) {
+      return guarded(async () => {
+        requireUid(services);
+        await updateDoc(doc(db, docPaths.project(id)), projectInputData(input));
+        const project = await readProject(id);
+        if (!project) throw new DomainError('not-found');
+        return project;
+      });
+    },
+
+    deleteProject(id) {
+      return guarded(async () => {
+        requireUid(services);
+        const apps = await getDocs(toSdkQuery(db, queries.applicationsOfProject(id)));
+        const refs = [...apps.docs.map((d) => d.ref), doc(db, docPaths.project(id))];
+        for (let i = 0; i < refs.length; i += BATCH_LIMIT) {
+          const batch = writeBatch(db);
+          for (const ref of refs.slice(i, i + BATCH_LIMIT)) batch.delete(ref);
+          await batch.commit();
+        }
+      });
+    },
+  };
+}
+
+export function createApplicationRepository(services: FirebaseServices): ApplicationRepository {
+  const { db } = services;
+
+  return {
+    watchApplications(projectId, callback, onError) {
+      return onSnapshot(
+        toSdkQuery(db, queries.applicationsOfProject(projectId)),
+        (snap) => callback(snap.docs.map((d) => toApplication(projectId, d.id, d.data(SNAPSHOT_OPTIONS)))),
+        translatedErrorHandler(onError),
+      );
+    },
+
+    apply(projectId) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const projectSnap = await getDoc(doc(db, docPaths.project(projectId)));
+        if (!projectSnap.exists()) throw new DomainError('not-found');
+        if (str(projectSnap.get('ownerId')) === uid || projectId === uid) {
+          throw new DomainError('permission-denied', 'own project');
+        }
+        const ref = doc(db, docPaths.application(projectId, uid));
+        if ((await getDoc(ref)).exists()) throw new DomainError('already-exists');
+        const meSnap = await getDoc(doc(db, docPaths.user(uid)));
+        const me = toUserProfile(uid, meSnap.exists() ? meSnap.data() : {});
+        const data = {
+          projectId,
+          applicantId: uid,
+          applicantName: me.name,
+          applicantAvatar: me.avatarUrl,
+          status: 'pending',
+        };
+        await setDoc(ref, { ...data, createdAt: serverTimestamp() });
+        const application: Application = { ...data, status: 'pending', createdAt: Date.now() };
+        return application;
+      });
+    },
+
+    decide(projectId, applicantId, status) {
+      return guarded(async () => {
+        requireUid(services);
+        const ref = doc(db, docPaths.application(projectId, applicantId));
+        const snap = await getDoc(ref);
+        if (!snap.exists()) throw new DomainError('not-found');
+        const current = toApplication(projectId, applicantId, snap.data());
+        if (!canTransition(current.status, status)) throw new DomainError('failed-precondition', 'already decided');
+        await updateDoc(ref, { status, decidedAt: serverTimestamp() });
+      });
+    },
+
+    getMyApplication(projectId) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const snap = await getDoc(doc(db, docPaths.application(projectId, uid)));
+        return snap.exists() ? toApplication(projectId, uid, snap.data(SNAPSHOT_OPTIONS)) : null;
+      });
+    },
+
+    listMyApplications() {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const result = await getDocs(toSdkQuery(db, queries.applicationsMine(uid)));
+        return result.docs.map((d) => toApplication(d.ref.parent.parent?.id ?? str(d.get('projectId')), d.id, d.data(SNAPSHOT_OPTIONS)));
+      });
+    },
+  };
+}

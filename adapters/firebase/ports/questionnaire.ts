@@ -1,0 +1,127 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { DomainError, type Question, type QuestionInput, type Submission } from '../../../core/domain';
+import type { QuestionnaireRepository } from '../../../core/ports';
+import { canTakeQuestionnaire } from '../../../core/rules';
+import { guarded, translatedErrorHandler } from '../errors';
+import { toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
+import { COLLECTIONS, docPaths, submissionId } from '../paths';
+import { queries } from '../queryCatalogue';
+import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
+import { requireUid, type FirebaseServices } from './context';
+
+export function questionData(input: QuestionInput): Record<string, unknown> {
+  return {
+    questionnaireId: input.questionnaireId,
+    part: input.part,
+    order: input.order,
+    text: input.text.trim(),
+    type: input.type,
+    options: input.options.map((o) => ({ text: o.text.trim(), scores: { ...o.scores } })),
+  };
+}
+
+/**
+ * Submissions have the ids {uid}_1 and {uid}_2 (firestore.rules allows no other, and no
+ * update): that is how "at most 2 submissions" holds against any client. The onSubmissionCreated
+ * function scores it and writes questionnaire_results/{submissionId} and the resultId.
+ */
+export function createQuestionnaireRepository(services: FirebaseServices): QuestionnaireRepository {
+  const { db } = services;
+
+  async function countMine(uid: string): Promise<number> {
+    const snap = await getCountFromServer(toSdkQuery(db, queries.submissionsOfUser(uid)));
+    return snap.data().count;
+  }
+
+  return {
+    getActiveQuestionnaire() {
+      return guarded(async () => {
+        const result = await getDocs(toSdkQuery(db, queries.activeQuestionnaire()));
+        const first = result.docs[0];
+        return first ? toQuestionnaire(first.id, first.data()) : null;
+      });
+    },
+
+    listQuestions(questionnaireId) {
+      return guarded(async () => {
+        const result = await getDocs(toSdkQuery(db, queries.questionsOf(questionnaireId)));
+        return result.docs.map((d) => toQuestion(d.id, d.data()));
+      });
+    },
+
+    countMySubmissions() {
+      return guarded(() => countMine(requireUid(services)));
+    },
+
+    latestMySubmission() {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const result = await getDocs(toSdkQuery(db, queries.latestSubmissionOfUser(uid)));
+        const first = result.docs[0];
+        return first ? toSubmission(first.id, first.data(SNAPSHOT_OPTIONS)) : null;
+      });
+    },
+
+    submit(questionnaireId, answers) {
+      return guarded(async () => {
+        const uid = requireUid(services);
+        const count = await countMine(uid);
+        if (!canTakeQuestionnaire(count)) throw new DomainError('resource-exhausted');
+        const id = submissionId(uid, count + 1);
+        const ref = doc(db, docPaths.submission(id));
+        const clean = answers.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
+        await setDoc(ref, { userId: uid, questionnaireId, answers: clean, createdAt: serverTimestamp(), resultId: null });
+        const submission: Submission = { id, userId: uid, questionnaireId, answers: clean, createdAt: Date.now(), resultId: null };
+        return submission;
+      });
+    },
+
+    watchSubmission(id, callback, onError) {
+      return onSnapshot(
+        doc(db, docPaths.submission(id)),
+        (snap) => callback(snap.exists() ? toSubmission(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null),
+        translatedErrorHandler(onError),
+      );
+    },
+
+    getResult(resultId) {
+      return guarded(async () => {
+        const snap = await getDoc(doc(db, docPaths.result(resultId)));
+        return snap.exists() ? toResult(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null;
+      });
+    },
+
+    addQuestion(input) {
+      return guarded(async () => {
+        const data = questionData(input);
+        const ref = await addDoc(collection(db, COLLECTIONS.questions), data);
+        return toQuestion(ref.id, data);
+      });
+    },
+
+    updateQuestion(id, input) {
+      return guarded(async () => {
+        const data = questionData(input);
+        await updateDoc(doc(db, docPaths.question(id)), data);
+        const question: Question = toQuestion(id, data);
+        return question;
+      });
+    },
+
+    deleteQuestion(id) {
+      return guarded(() => deleteDoc(doc(db, docPaths.question(id))));
+    },
+  };
+}

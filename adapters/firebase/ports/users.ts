@@ -1,0 +1,94 @@
+import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { DomainError, PROFILE_PATCH_KEYS, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
+import type { UserRepository } from '../../../core/ports';
+import { normalizeProfilePatch } from '../../../core/validation';
+import { guarded, translatedErrorHandler } from '../errors';
+import { toContact, toUserProfile } from '../mapping';
+import { docPaths } from '../paths';
+import { queries } from '../queryCatalogue';
+import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
+import { requireUid, type FirebaseServices } from './context';
+
+/**
+ * The user document as registration writes it: every profile field at its empty value,
+ * unreadNotifications 0, isAdmin false, no result, createdAt the server's time. firestore.rules
+ * accepts a create only in exactly this form.
+ */
+export function newUserDocument(uid: Uid, name: string, avatarUrl: string): Record<string, unknown> {
+  const { createdAt: _createdAt, ...rest } = emptyProfile(uid, name, 0);
+  return { ...rest, avatarUrl, createdAt: serverTimestamp() };
+}
+
+/** Only the fields a member may change (never isAdmin, counters or results). */
+export function profilePatchData(patch: ProfilePatch): Record<string, unknown> {
+  const clean = normalizeProfilePatch(patch) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of PROFILE_PATCH_KEYS) if (clean[key] !== undefined) out[key] = clean[key];
+  return out;
+}
+
+export function createUserRepository(services: FirebaseServices): UserRepository {
+  const { db } = services;
+
+  async function createDocuments(uid: Uid, name: string, avatarUrl: string, contact: ContactInfo): Promise<UserProfile> {
+    const batch = writeBatch(db);
+    batch.set(doc(db, docPaths.user(uid)), newUserDocument(uid, name, avatarUrl));
+    batch.set(doc(db, docPaths.contact(uid)), { email: contact.email, phone: contact.phone });
+    await batch.commit();
+    return { ...emptyProfile(uid, name, Date.now()), avatarUrl };
+  }
+
+  return {
+    getUser(uid) {
+      return guarded(async () => {
+        const snap = await getDoc(doc(db, docPaths.user(uid)));
+        return snap.exists() ? toUserProfile(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null;
+      });
+    },
+
+    watchUser(uid, callback, onError) {
+      return onSnapshot(
+        doc(db, docPaths.user(uid)),
+        (snap) => callback(snap.exists() ? toUserProfile(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null),
+        translatedErrorHandler(onError),
+      );
+    },
+
+    listUsers({ filters, limit, after }) {
+      return guarded(async () => {
+        const spec = queries.usersList(filters, limit, after);
+        const result = await getDocs(toSdkQuery(db, spec));
+        return toPage(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)));
+      });
+    },
+
+    createUser(uid, name, contact) {
+      return guarded(() => createDocuments(uid, name, '', contact));
+    },
+
+    ensureUser(uid, name, email, avatarUrl) {
+      return guarded(async () => {
+        const snap = await getDoc(doc(db, docPaths.user(uid)));
+        if (snap.exists()) return toUserProfile(snap.id, snap.data(SNAPSHOT_OPTIONS));
+        return createDocuments(uid, name, avatarUrl, { email, phone: '' });
+      });
+    },
+
+    saveProfile(uid, patch, contact) {
+      return guarded(async () => {
+        if (requireUid(services) !== uid) throw new DomainError('permission-denied');
+        const batch = writeBatch(db);
+        batch.set(doc(db, docPaths.user(uid)), profilePatchData(patch), { merge: true });
+        if (contact) batch.set(doc(db, docPaths.contact(uid)), { email: contact.email.trim(), phone: contact.phone.trim() }, { merge: true });
+        await batch.commit();
+      });
+    },
+
+    getContact(uid) {
+      return guarded(async () => {
+        const snap = await getDoc(doc(db, docPaths.contact(uid)));
+        return snap.exists() ? toContact(snap.data()) : null;
+      });
+    },
+  };
+}

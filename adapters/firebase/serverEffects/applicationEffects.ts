@@ -1,0 +1,78 @@
+/**
+ * An application notifies the project's owner; a decision notifies the applicant. One
+ * notification each (deterministic ids), each adding 1 to the member's bell.
+ */
+import type { ApplicationStatus, Uid } from '../../../core/domain';
+import { applicationNotificationText, decisionNotificationText } from '../../../core/notifications/notificationTexts';
+import { canTransition } from '../../../core/rules/applicationStatus';
+import { clampUnread } from '../../../core/rules/unread';
+import { docPaths, notificationIds } from '../paths';
+import type { BellCount, Write } from './writes';
+
+export interface ProjectInfo {
+  ownerId: Uid;
+  projectName: string;
+}
+
+function notify(uid: Uid, id: string, message: string, link: string, bell: BellCount, nowMs: number): Write[] {
+  const writes: Write[] = [
+    {
+      op: 'set',
+      path: docPaths.notification(uid, id),
+      data: { id, userId: uid, type: 'application', message, isRead: false, link, createdAt: new Date(nowMs) },
+    },
+  ];
+  if (bell !== null) writes.push({ op: 'update', path: docPaths.user(uid), data: { unreadNotifications: clampUnread(bell) + 1 } });
+  return writes;
+}
+
+export interface ApplicationCreated {
+  projectId: string;
+  applicantId: Uid;
+  applicantName: string;
+}
+
+/** Nothing when the project is gone, the applicant is its owner, or the owner was already told. */
+export function planApplicationCreated(
+  created: ApplicationCreated,
+  project: ProjectInfo | null,
+  alreadyNotified: boolean,
+  ownerBell: BellCount,
+  nowMs: number,
+): Write[] {
+  if (!project || alreadyNotified || project.ownerId === created.applicantId) return [];
+  return notify(
+    project.ownerId,
+    notificationIds.application(created.projectId, created.applicantId),
+    applicationNotificationText(created.applicantName, project.projectName),
+    `/project/${created.projectId}`,
+    ownerBell,
+    nowMs,
+  );
+}
+
+export interface ApplicationDecided {
+  projectId: string;
+  applicantId: Uid;
+  before: ApplicationStatus;
+  after: ApplicationStatus;
+}
+
+/** Only pending → accepted | rejected notifies, once. */
+export function planApplicationDecided(
+  change: ApplicationDecided,
+  project: ProjectInfo | null,
+  alreadyNotified: boolean,
+  applicantBell: BellCount,
+  nowMs: number,
+): Write[] {
+  if (!project || alreadyNotified || !canTransition(change.before, change.after) || change.after === 'pending') return [];
+  return notify(
+    change.applicantId,
+    notificationIds.decision(change.projectId, change.applicantId),
+    decisionNotificationText(project.projectName, change.after),
+    `/project/${change.projectId}`,
+    applicantBell,
+    nowMs,
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * submitFeedback (callable, asia-east1): validates with core's contact-form rule, answers
+ * { success, message } in zh-TW, and says what to store in feedback/{id}.
+ */
+import type { FeedbackResponse, Uid } from '../../../core/domain';
+import { validateFeedback } from '../../../core/validation/feedback';
+import type { Data } from './writes';
+
+export const FEEDBACK_TEXTS = {
+  success: '感謝您的來信！我們已收到您的訊息，會盡快回覆。',
+  required: '請填寫姓名與訊息內容。',
+  emailInvalid: 'Email 格式不正確。',
+  tooLong: '內容過長，請精簡後再送出。',
+  failed: '無法送出，請稍後再試。',
+} as const;
+
+export interface FeedbackPlan {
+  response: FeedbackResponse;
+  /** What to add to the feedback collection; null when the input was refused. */
+  document: Data | null;
+}
+
+function text(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : '';
+}
+
+export function planFeedback(data: unknown, callerUid: Uid | null, nowMs: number): FeedbackPlan {
+  const raw = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const input = { name: text(raw.name), email: text(raw.email), message: text(raw.message) };
+  const errors = validateFeedback(input);
+  const codes = Object.values(errors);
+  if (codes.length > 0) {
+    const message = codes.includes('required')
+      ? FEEDBACK_TEXTS.required
+      : codes.includes('email_invalid')
+        ? FEEDBACK_TEXTS.emailInvalid
+        : FEEDBACK_TEXTS.tooLong;
+    return { response: { success: false, message }, document: null };
+  }
+  return {
+    response: { success: true, message: FEEDBACK_TEXTS.success },
+    document: { ...input, uid: callerUid, createdAt: new Date(nowMs) },
+  };
+}

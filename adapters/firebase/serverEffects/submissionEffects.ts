@@ -1,0 +1,73 @@
+/**
+ * A questionnaire submission → scored with core's archetype scoring, the result written to
+ * questionnaire_results/{submissionId}, its id written back to the submission and, for the
+ * member's newest assessment, to the member's archetypeResult.
+ */
+import type { Answer, Uid } from '../../../core/domain';
+import { scoreAnswers, type ScorableQuestion, type ScoredAnswers } from '../../../core/scoring/archetypeScoring';
+import { docPaths } from '../paths';
+import type { Write } from './writes';
+
+export interface SubmissionCreated {
+  submissionId: string;
+  userId: Uid;
+  questionnaireId: string;
+  answers: Answer[];
+  createdAtMs: number;
+  resultId: string | null;
+}
+
+export interface SubmissionState {
+  /** The questions of the submission's questionnaire. */
+  questions: ScorableQuestion[];
+  /** Every submission of the member (this one included or not). */
+  memberSubmissions: { id: string; createdAtMs: number }[];
+  /** The member's current archetypeResult.retakeCount; null when none (or no user document). */
+  currentRetakeCount: number | null;
+  userExists: boolean;
+}
+
+export interface SubmissionPlan {
+  resultId: string;
+  retakeCount: number;
+  scored: ScoredAnswers;
+  writes: Write[];
+}
+
+function earlier(a: { id: string; createdAtMs: number }, b: { id: string; createdAtMs: number }): boolean {
+  return a.createdAtMs < b.createdAtMs || (a.createdAtMs === b.createdAtMs && a.id < b.id);
+}
+
+/** null when the submission already has its result (a retried trigger) or names no member. */
+export function planSubmissionScoring(s: SubmissionCreated, state: SubmissionState, nowMs: number): SubmissionPlan | null {
+  if (s.resultId || !s.userId) return null;
+  const self = { id: s.submissionId, createdAtMs: s.createdAtMs };
+  const retakeCount = state.memberSubmissions.filter((o) => o.id !== s.submissionId && earlier(o, self)).length;
+  const scored = scoreAnswers(state.questions, s.answers);
+  const resultId = s.submissionId;
+  const writes: Write[] = [
+    {
+      op: 'set',
+      path: docPaths.result(resultId),
+      data: {
+        userId: s.userId,
+        submissionId: s.submissionId,
+        questionnaireId: s.questionnaireId,
+        overallScore: scored.overallScore,
+        archetype: scored.archetype,
+        retakeCount,
+        dimensionScores: scored.dimensionScores,
+        createdAt: new Date(nowMs),
+      },
+    },
+    { op: 'update', path: docPaths.submission(s.submissionId), data: { resultId } },
+  ];
+  if (state.userExists && (state.currentRetakeCount === null || retakeCount >= state.currentRetakeCount)) {
+    writes.push({
+      op: 'update',
+      path: docPaths.user(s.userId),
+      data: { archetypeResult: { archetype: scored.archetype, overallScore: scored.overallScore, resultId, retakeCount } },
+    });
+  }
+  return { resultId, retakeCount, scored, writes };
+}

@@ -1,0 +1,158 @@
+/**
+ * The in-memory backend: every port of core/ports/Backend.ts, in the browser, with live
+ * listeners, persistence (localStorage), several tabs as several members (sessionStorage +
+ * BroadcastChannel), demo data, and the server-side rules and effects of ARCHITECTURE.md
+ * enforced in process with the policy functions of core/.
+ */
+import type { Uid } from '../../core/domain';
+import type { Backend } from '../../core/ports';
+import { createAdminGateway } from './adminGateway';
+import { createApplicationRepository } from './applicationRepository';
+import { createAuthProvider } from './authProvider';
+import { createChatGateway } from './chatGateway';
+import { createBannerRepository, createResourceRepository } from './contentRepository';
+import { MemoryContext, toDomainError } from './context';
+import { MemoryDatabase, STORE_KEYS } from './database';
+import { createFeedbackService } from './feedbackService';
+import { createFileStorage } from './fileStorage';
+import { browserChannel, browserStore, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
+import { LiveHub } from './liveHub';
+import { createNotificationRepository } from './notificationRepository';
+import { createProjectRepository } from './projectRepository';
+import { createQuestionnaireRepository } from './questionnaireRepository';
+import { buildSeedDb, loadDemoSeed, type SeedData } from './seed';
+import type { SocialPrompt } from './socialPrompt';
+import { createUserRepository } from './userRepository';
+
+export interface MemoryBackendOptions {
+  /** Shared by every tab. Default window.localStorage (in-memory when unavailable). */
+  store?: KeyValueStore;
+  /** One per tab: who is signed in here. Default window.sessionStorage (in-memory when unavailable). */
+  sessionStore?: KeyValueStore;
+  /**
+   * Tells the other tabs about writes. Default BroadcastChannel('cofounder-memory') plus the
+   * 'storage' event. The backend owns it: dispose() closes it.
+   */
+  channel?: CrossTabChannel;
+  /** Data for an empty store (and resetDemo). Default: the demo data, loaded by dynamic import. */
+  seed?: () => Promise<SeedData>;
+  /** Clock, ms since the epoch. Default Date.now, made strictly increasing per instance. */
+  now?: () => number;
+  /** Stands in for the Google / Facebook popup. Default: a <dialog> in the browser. */
+  socialPrompt?: SocialPrompt;
+  /**
+   * How long the backend takes to score a submission (ms), like a server trigger. A number, or
+   * a function giving one per submission. Default: random 0–300 ms.
+   */
+  resultDelayMs?: number | (() => number);
+}
+
+export type MemoryBackend = Backend & {
+  /** Wipes every tab's data and reseeds it; signs this tab out when its account is gone. */
+  resetDemo(): Promise<void>;
+  /** Stops listeners and timers (pending scoring runs now) and closes the channel. */
+  dispose(): void;
+  /** Live listeners currently subscribed in this instance (leak checks). */
+  listenerCount(): number;
+  /** Resolves when this instance's background work (scoring) is done and listeners are up to date. */
+  settle(): Promise<void>;
+};
+
+function defaultResultDelay(): number {
+  return Math.floor(Math.random() * 301);
+}
+
+/** Wraps every async port method so any non-domain failure reaches callers as DomainError('unknown'). */
+function guardPort<T extends object>(port: T): T {
+  const out = {} as Record<string, unknown>;
+  for (const [name, fn] of Object.entries(port)) {
+    if (typeof fn !== 'function') {
+      out[name] = fn;
+      continue;
+    }
+    out[name] = (...args: unknown[]) => {
+      let result: unknown;
+      try {
+        result = (fn as (...a: unknown[]) => unknown)(...args);
+      } catch (e) {
+        throw toDomainError(e);
+      }
+      if (result instanceof Promise) return result.catch((e: unknown) => Promise.reject(toDomainError(e)));
+      return result;
+    };
+  }
+  return out as T;
+}
+
+export async function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {
+  const store = options.store ?? browserStore('localStorage');
+  const sessionStore = options.sessionStore ?? browserStore('sessionStorage');
+  const channel = options.channel ?? browserChannel(STORE_KEYS.rev);
+  const seed = options.seed ?? loadDemoSeed;
+  const delay = options.resultDelayMs;
+  const resultDelay = typeof delay === 'function' ? delay : typeof delay === 'number' ? () => delay : defaultResultDelay;
+
+  const db = new MemoryDatabase(store, channel);
+  const hub = new LiveHub();
+  const stopChanges = db.onChange((tables) => hub.changed(tables));
+  const ctx = new MemoryContext(db, hub, sessionStore, options.now, resultDelay);
+
+  if (!db.hasStoredData()) {
+    const seeded = await buildSeedDb(await seed());
+    // Another tab may have seeded while the data loaded: keep theirs.
+    db.sync();
+    if (!db.hasStoredData()) db.replace(seeded);
+  }
+
+  const signOutIfGone = (uid: Uid | null) => {
+    if (uid && !db.read((d) => !!d.accounts[uid])) ctx.setSessionUid(null);
+  };
+  signOutIfGone(ctx.sessionUid());
+
+  let disposed = false;
+  const ports: Backend = {
+    auth: guardPort(createAuthProvider(ctx, options.socialPrompt)),
+    users: guardPort(createUserRepository(ctx)),
+    projects: guardPort(createProjectRepository(ctx)),
+    applications: guardPort(createApplicationRepository(ctx)),
+    chat: guardPort(createChatGateway(ctx)),
+    notifications: guardPort(createNotificationRepository(ctx)),
+    banners: guardPort(createBannerRepository(ctx)),
+    resources: guardPort(createResourceRepository(ctx)),
+    questionnaire: guardPort(createQuestionnaireRepository(ctx)),
+    storage: guardPort(createFileStorage(ctx)),
+    feedback: guardPort(createFeedbackService(ctx)),
+    admin: guardPort(createAdminGateway(ctx)),
+  };
+
+  return {
+    ...ports,
+
+    async resetDemo(): Promise<void> {
+      const fresh = await buildSeedDb(await seed());
+      db.replace(fresh);
+      signOutIfGone(ctx.sessionUid());
+    },
+
+    dispose(): void {
+      if (disposed) return;
+      disposed = true;
+      ctx.jobs.flushAll();
+      hub.dispose();
+      stopChanges();
+      db.close();
+      channel.close();
+    },
+
+    listenerCount(): number {
+      return hub.size;
+    },
+
+    async settle(): Promise<void> {
+      await ctx.jobs.idle();
+      db.sync();
+      hub.flush();
+      await Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** Turning seed data (the demo data set, or a test's small fixture) into a database. */
+import type {
+  Application,
+  Banner,
+  ContactInfo,
+  Project,
+  Question,
+  Questionnaire,
+  Resource,
+  UserProfile,
+} from '../../core/domain';
+import { emptyProfile } from '../../core/domain';
+import { hashPassword, newSalt } from './crypto';
+import { emptyDb, type DbData } from './database';
+
+export interface SeedUser {
+  profile: UserProfile;
+  contact: ContactInfo;
+  /** Plain text in the seed; stored salted and hashed. */
+  password: string;
+}
+
+/** What a backend starts with. The demo data (adapters/memory/demo) has this shape. */
+export interface SeedData {
+  users: readonly SeedUser[];
+  projects?: readonly Project[];
+  applications?: readonly Application[];
+  banners?: readonly Banner[];
+  resources?: readonly Resource[];
+  questionnaire?: Questionnaire | null;
+  questions?: readonly Question[];
+}
+
+export const EMPTY_SEED: SeedData = { users: [] };
+
+/** Builds a fresh database from seed data: accounts with hashed passwords, every document. */
+export async function buildSeedDb(seed: SeedData): Promise<DbData> {
+  const d = emptyDb();
+  const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+  for (const u of seed.users ?? []) {
+    const uid = u.profile.uid;
+    const salt = newSalt();
+    const email = (u.contact?.email ?? '').trim().toLowerCase();
+    d.accounts[uid] = {
+      uid,
+      email,
+      displayName: u.profile.name,
+      emailVerified: true,
+      methods: ['password'],
+      passwordHash: await hashPassword(u.password, salt),
+      salt,
+      createdAt: u.profile.createdAt,
+    };
+    // Missing optional fields get their empty values.
+    d.users[uid] = { ...emptyProfile(uid, u.profile.name, u.profile.createdAt), ...json(u.profile) };
+    d.contacts[uid] = { email: u.contact?.email ?? '', phone: u.contact?.phone ?? '' };
+  }
+  for (const p of seed.projects ?? []) d.projects[p.id] = json(p);
+  for (const a of seed.applications ?? []) (d.applications[a.projectId] ??= {})[a.applicantId] = json(a);
+  for (const b of seed.banners ?? []) d.banners[b.id] = json(b);
+  for (const r of seed.resources ?? []) d.resources[r.id] = json(r);
+  if (seed.questionnaire) d.questionnaires[seed.questionnaire.id] = json(seed.questionnaire);
+  for (const q of seed.questions ?? []) d.questions[q.id] = json(q);
+  return d;
+}
+
+/** The demo data set, in its own bundle chunk: only the memory backend ever downloads it. */
+export async function loadDemoSeed(): Promise<SeedData> {
+  const mod = await import(/* webpackChunkName: "memory-demo-data" */ './demo/demoData');
+  return mod.demoData;
+}

@@ -1,0 +1,142 @@
+/** ApplicationRepository contract: apply once, never to oneself; only the owner sees and decides. */
+import type { Application, AppNotification } from '../../core/domain';
+import type { MakeHarness } from './harness';
+import { SIGNED_OUT, bellOf, expectRejects, newAdmin, newMember, projectInput, quiet, record, withHarness } from './helpers';
+
+export function describeApplicationsContract(name: string, makeHarness: MakeHarness): void {
+  describe(`${name}: ApplicationRepository contract`, () => {
+    const harness = withHarness(makeHarness);
+
+    async function ownerWithProject() {
+      const h = harness.get();
+      const owner = await newMember(h, '專案主', { role: 'idea_holder' });
+      await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
+      return owner;
+    }
+
+    it('applying creates a pending application and notifies the owner (+1 on the bell)', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, '申請者', { role: 'technical', avatarUrl: 'https://example.com/b.png' });
+
+      const app = await b.client.applications.apply(owner.uid);
+      expect(app).toMatchObject({
+        projectId: owner.uid,
+        applicantId: b.uid,
+        applicantName: '申請者',
+        applicantAvatar: 'https://example.com/b.png',
+        status: 'pending',
+      });
+      expect(await b.client.applications.getMyApplication(owner.uid)).toMatchObject({ status: 'pending' });
+
+      await h.settle();
+      const notes = record<AppNotification[]>((cb, err) => owner.client.notifications.watchNotifications(20, cb, err));
+      const list = await notes.until((l) => l.length === 1);
+      expect(list[0]).toMatchObject({
+        userId: owner.uid,
+        type: 'application',
+        isRead: false,
+        link: `/project/${owner.uid}`,
+      });
+      expect(list[0]?.message).toContain('申請者');
+      expect(list[0]?.message).toContain('共享廚房');
+      expect(await bellOf(owner)).toBe(1);
+      notes.stop();
+    });
+
+    it('refuses applying to one’s own project, twice, to a missing project, or signed out', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, 'B');
+      await expectRejects(owner.client.applications.apply(owner.uid), 'permission-denied');
+      await b.client.applications.apply(owner.uid);
+      await expectRejects(b.client.applications.apply(owner.uid), ['already-exists', 'permission-denied']);
+      await expectRejects(b.client.applications.apply('no-such-project'), ['not-found', 'permission-denied']);
+      const visitor = await h.newClient();
+      await expectRejects(visitor.applications.apply(owner.uid), SIGNED_OUT);
+      await h.settle();
+      // Exactly one application, one notification.
+      expect(await bellOf(owner)).toBe(1);
+      expect(await b.client.applications.listMyApplications()).toHaveLength(1);
+    });
+
+    it('only the owner watches the applications, live and newest first', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, 'B');
+      const c = await newMember(h, 'C');
+
+      const apps = record<Application[]>((cb, err) => owner.client.applications.watchApplications(owner.uid, cb, err));
+      expect(apps.values).toEqual([[]]);
+      await b.client.applications.apply(owner.uid);
+      await c.client.applications.apply(owner.uid);
+      const two = await apps.until((l) => l.length === 2);
+      expect(two.map((a) => a.applicantId)).toEqual([c.uid, b.uid]);
+
+      const snoop = record<Application[]>((cb, err) => b.client.applications.watchApplications(owner.uid, cb, err));
+      const e = await snoop.untilError();
+      expect((e as { code?: string }).code).toBe('permission-denied');
+      expect(snoop.values).toEqual([]);
+
+      const admin = await newAdmin(h);
+      const adminSnoop = record<Application[]>((cb, err) => admin.client.applications.watchApplications(owner.uid, cb, err));
+      await adminSnoop.untilError();
+      expect(adminSnoop.values).toEqual([]);
+
+      apps.stop();
+      snoop.stop();
+      adminSnoop.stop();
+    });
+
+    it('only the owner decides; the applicant is notified; a decision is final', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, 'B');
+      const c = await newMember(h, 'C');
+      await b.client.applications.apply(owner.uid);
+      await c.client.applications.apply(owner.uid);
+
+      await expectRejects(c.client.applications.decide(owner.uid, b.uid, 'rejected'), 'permission-denied');
+      await expectRejects(b.client.applications.decide(owner.uid, b.uid, 'accepted'), 'permission-denied');
+      const admin = await newAdmin(h);
+      await expectRejects(admin.client.applications.decide(owner.uid, b.uid, 'accepted'), 'permission-denied');
+      expect((await b.client.applications.getMyApplication(owner.uid))?.status).toBe('pending');
+      expect(await bellOf(b)).toBe(0);
+
+      await owner.client.applications.decide(owner.uid, b.uid, 'accepted');
+      await owner.client.applications.decide(owner.uid, c.uid, 'rejected');
+      await h.settle();
+      expect((await b.client.applications.getMyApplication(owner.uid))?.status).toBe('accepted');
+      expect((await c.client.applications.getMyApplication(owner.uid))?.status).toBe('rejected');
+
+      const bNotes = record<AppNotification[]>((cb, err) => b.client.notifications.watchNotifications(20, cb, err));
+      const [decision] = await bNotes.until((l) => l.length === 1);
+      expect(decision).toMatchObject({ type: 'application', isRead: false, link: `/project/${owner.uid}` });
+      expect(decision?.message).toContain('共享廚房');
+      expect(await bellOf(b)).toBe(1);
+      expect(await bellOf(c)).toBe(1);
+      bNotes.stop();
+
+      await expect(owner.client.applications.decide(owner.uid, b.uid, 'rejected')).rejects.toBeTruthy();
+      expect((await b.client.applications.getMyApplication(owner.uid))?.status).toBe('accepted');
+      await expectRejects(owner.client.applications.decide(owner.uid, 'nobody', 'accepted'), ['not-found', 'permission-denied']);
+      await quiet(h);
+      expect(await bellOf(b)).toBe(1);
+    });
+
+    it('lists the member’s own applications newest first', async () => {
+      const h = harness.get();
+      const o1 = await ownerWithProject();
+      const o2 = await newMember(h, 'O2', { role: 'idea_holder' });
+      await o2.client.projects.saveOwnProject(projectInput({ projectName: '第二個' }));
+      const b = await newMember(h, 'B');
+      expect(await b.client.applications.listMyApplications()).toEqual([]);
+      await b.client.applications.apply(o1.uid);
+      await b.client.applications.apply(o2.uid);
+      const mine = await b.client.applications.listMyApplications();
+      expect(mine.map((a) => a.projectId)).toEqual([o2.uid, o1.uid]);
+      expect(mine.every((a) => a.applicantId === b.uid)).toBe(true);
+      expect(await o1.client.applications.getMyApplication(o2.uid)).toBeNull();
+    });
+  });
+}

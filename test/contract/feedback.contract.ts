@@ -1,0 +1,32 @@
+/** FeedbackService contract: validates, stores, answers { success, message }. */
+import type { MakeHarness } from './harness';
+import { newMember, withHarness } from './helpers';
+
+export function describeFeedbackContract(name: string, makeHarness: MakeHarness): void {
+  describe(`${name}: FeedbackService contract`, () => {
+    const harness = withHarness(makeHarness);
+
+    it('accepts a valid message from a member, email optional', async () => {
+      const a = await newMember(harness.get(), 'A');
+      const withEmail = await a.client.feedback.submitFeedback({ name: '王小明', email: a.email, message: '希望有更多篩選條件' });
+      expect(withEmail.success).toBe(true);
+      expect(withEmail.message).toEqual(expect.any(String));
+      expect(withEmail.message.length).toBeGreaterThan(0);
+      const noEmail = await a.client.feedback.submitFeedback({ name: '王小明', email: '', message: '謝謝！' });
+      expect(noEmail.success).toBe(true);
+    });
+
+    it('answers success: false with a message for missing name or message, or a malformed email', async () => {
+      const client = await harness.get().newClient();
+      for (const input of [
+        { name: '', email: '', message: '內容' },
+        { name: '王小明', email: '', message: '   ' },
+        { name: '王小明', email: 'not-an-email', message: '內容' },
+      ]) {
+        const r = await client.feedback.submitFeedback(input);
+        expect(r.success).toBe(false);
+        expect(r.message.length).toBeGreaterThan(0);
+      }
+    });
+  });
+}

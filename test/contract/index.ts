@@ -1,0 +1,46 @@
+/** Every contract suite, for an adapter's test file to run in one call. */
+import type { MakeHarness } from './harness';
+import { describeAdminContract } from './admin.contract';
+import { describeApplicationsContract } from './applications.contract';
+import { describeAuthContract } from './auth.contract';
+import { describeChatContract } from './chat.contract';
+import { describeContentContract } from './content.contract';
+import { describeFeedbackContract } from './feedback.contract';
+import { describeNotificationsContract } from './notifications.contract';
+import { describeProjectsContract } from './projects.contract';
+import { describeQuestionnaireContract } from './questionnaire.contract';
+import { describeStorageContract } from './storage.contract';
+import { describeUsersContract } from './users.contract';
+
+export * from './harness';
+export {
+  describeAdminContract,
+  describeApplicationsContract,
+  describeAuthContract,
+  describeChatContract,
+  describeContentContract,
+  describeFeedbackContract,
+  describeNotificationsContract,
+  describeProjectsContract,
+  describeQuestionnaireContract,
+  describeStorageContract,
+  describeUsersContract,
+};
+
+export const ALL_CONTRACTS = [
+  describeAuthContract,
+  describeUsersContract,
+  describeProjectsContract,
+  describeApplicationsContract,
+  describeChatContract,
+  describeNotificationsContract,
+  describeContentContract,
+  describeQuestionnaireContract,
+  describeStorageContract,
+  describeFeedbackContract,
+  describeAdminContract,
+] as const;
+
+export function describeAllContracts(name: string, makeHarness: MakeHarness): void {
+  for (const describeContract of ALL_CONTRACTS) describeContract(name, makeHarness);
+}

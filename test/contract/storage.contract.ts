@@ -1,0 +1,43 @@
+/** FileStorage contract: avatars (1 MB, JPG or PNG) for oneself; banner images for admins. */
+import { LIMITS } from '../../core/constants';
+import type { MakeHarness } from './harness';
+import { SIGNED_OUT, expectRejects, imageFile, newAdmin, newMember, withHarness } from './helpers';
+
+export function describeStorageContract(name: string, makeHarness: MakeHarness): void {
+  describe(`${name}: FileStorage contract`, () => {
+    const harness = withHarness(makeHarness);
+
+    it('uploads an avatar and returns a URL the profile can keep', async () => {
+      const a = await newMember(harness.get(), 'A', { role: 'technical' });
+      const url = await a.client.storage.uploadAvatar(imageFile(256, 'image/png'));
+      expect(typeof url).toBe('string');
+      expect(url.length).toBeGreaterThan(0);
+      const jpeg = await a.client.storage.uploadAvatar(imageFile(LIMITS.AVATAR_MAX_BYTES, 'image/jpeg', 'me.jpg'));
+      expect(jpeg.length).toBeGreaterThan(0);
+      await a.client.users.saveProfile(a.uid, { avatarUrl: url });
+      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe(url);
+    });
+
+    it('refuses avatars over 1 MB or not JPG/PNG, and signed-out uploads', async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A');
+      const big = await expectRejects(a.client.storage.uploadAvatar(imageFile(LIMITS.AVATAR_MAX_BYTES + 1)), 'invalid-argument');
+      expect((big as { details: string[] }).details).toContain('avatar_too_large');
+      const gif = await expectRejects(a.client.storage.uploadAvatar(imageFile(64, 'image/gif', 'a.gif')), 'invalid-argument');
+      expect((gif as { details: string[] }).details).toContain('avatar_bad_type');
+      const visitor = await h.newClient();
+      await expectRejects(visitor.storage.uploadAvatar(imageFile()), SIGNED_OUT);
+    });
+
+    it('banner images are for admins only', async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A', { role: 'technical' });
+      await expectRejects(a.client.storage.uploadBannerImage(imageFile(512, 'image/png', 'banner.png')), 'permission-denied');
+      const visitor = await h.newClient();
+      await expectRejects(visitor.storage.uploadBannerImage(imageFile()), SIGNED_OUT);
+      const admin = await newAdmin(h);
+      const url = await admin.client.storage.uploadBannerImage(imageFile(512, 'image/png', '首頁 banner.png'));
+      expect(url.length).toBeGreaterThan(0);
+    });
+  });
+}

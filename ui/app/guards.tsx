@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isPublicPath, matchRoute, normalizePath, routeAccess } from '../../core/policies/routeAccess';
+import { LoadingState } from '../components/LoadingState';
+import { PageContainer } from '../components/PageContainer';
+import type { SessionStore } from '../stores/SessionStore';
+import { useSession } from '../stores/SessionContext';
+import { texts } from '../texts';
+import { useUseCases } from './UseCasesContext';
+
+function SessionLoading({ label = texts.pages.session.loading }: { label?: string }) {
+  return (
+    <PageContainer>
+      <LoadingState variant="page" label={label} />
+    </PageContainer>
+  );
+}
+
+export type GuardOutcome = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * Where the guard sends a visitor (spec 2, 6): core's routeAccess, plus the one rule it cannot
+ * know without the member's id — while onboarding, another member's profile sends to one's own.
+ */
+export function guardOutcome(path: string, session: SessionStore): GuardOutcome {
+  if (session.status === 'loading') return { kind: 'loading' };
+  const p = normalizePath(path);
+  // The Auth page finishes its own sign-in (messages, navigation) before the guard moves on.
+  if (p === '/' && session.authBusy) return { kind: 'allow' };
+  if (session.signedIn && !session.profileLoaded) {
+    return isPublicPath(p) && p !== '/' ? { kind: 'allow' } : { kind: 'loading' };
+  }
+  const decision = routeAccess(p, { signedIn: session.signedIn, isAdmin: session.isAdmin, onboarding: session.onboarding });
+  const ownProfile = session.profilePath ?? '/';
+  switch (decision) {
+    case 'to-auth':
+      return { kind: 'redirect', to: '/' };
+    case 'to-home':
+      return { kind: 'redirect', to: '/home' };
+    case 'to-profile':
+      return { kind: 'redirect', to: ownProfile };
+    case 'allow':
+      break;
+  }
+  if (session.onboarding && matchRoute('/profile/:id', p) && normalizePath(ownProfile) !== p) {
+    return { kind: 'redirect', to: ownProfile };
+  }
+  return { kind: 'allow' };
+}
+
+/** Layout route that applies guardOutcome to every route below it. */
+export const RouteGuard = observer(function RouteGuard() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const outcome = guardOutcome(pathname, session);
+  if (outcome.kind === 'loading') return <SessionLoading />;
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  return <Outlet />;
+});
+
+type AdminCheck = { uid: string; isAdmin: boolean };
+
+/**
+ * The admin area's own guard (spec 6): reads the member's user record; non-admins and any
+ * error go to Home.
+ */
+export const AdminGuard = observer(function AdminGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const useCases = useUseCases();
+  const uid = session.uid;
+  const [check, setCheck] = useState<AdminCheck | null>(null);
+
+  useEffect(() => {
+    if (!uid) return;
+    let cancelled = false;
+    useCases.profiles.getUser(uid).then(
+      (user) => {
+        if (!cancelled) setCheck({ uid, isAdmin: user?.isAdmin === true });
+      },
+      (error: unknown) => {
+        console.error('[guard] reading the user record failed', error);
+        if (!cancelled) setCheck({ uid, isAdmin: false });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [uid, useCases]);
+
+  if (!uid) return <Navigate to="/" replace />;
+  if (!check || check.uid !== uid) return <SessionLoading label={texts.pages.admin.checking} />;
+  if (!check.isAdmin) return <Navigate to="/home" replace />;
+  return <>{children}</>;
+});
+
+/** /profile: the member's own profile (the guard has already sent visitors to Auth). */
+export const OwnProfileRedirect = observer(function OwnProfileRedirect() {
+  const session = useSession();
+  return <Navigate to={session.profilePath ?? '/'} replace />;
+});

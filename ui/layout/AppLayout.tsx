@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { LoadingState } from '../components/LoadingState';
+import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+  width: 100%;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * Every page's frame: skip link, header, <main id="main-content"> and footer. Pages render in
+ * the Outlet; while a page's chunk loads, an announced loading state shows; a page that fails
+ * shows a reload prompt instead of a blank screen.
+ */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Shell>
+      <SkipLink />
+      <Header />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingState variant="page" />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Main>
+      <Footer />
+    </Shell>
+  );
+}

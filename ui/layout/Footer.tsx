@@ -1,0 +1,127 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBackendName } from '../app/UseCasesContext';
+import { texts } from '../texts';
+import { BrandMark } from './Logo';
+
+const Wrapper = styled.footer`
+  margin-top: auto;
+  background: ${({ theme }) => theme.colors.text};
+  color: #e5e7eb;
+`;
+
+const Inner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: space-between;
+    align-items: flex-start;
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  }
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 420px;
+`;
+
+const BrandName = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  color: #ffffff;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Muted = styled.p`
+  color: #d1d5db;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.lg}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: #ffffff;
+    text-decoration: none;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.accent};
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+`;
+
+const BottomInner = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: space-between;
+    padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  }
+`;
+
+/** The site footer: brand, links (創業資源, 合約範本, 聯絡我們) and © year. */
+export function Footer() {
+  const backendName = useBackendName();
+  const f = texts.footer;
+  return (
+    <Wrapper>
+      <Inner>
+        <Brand>
+          <BrandName>
+            <BrandMark size={28} />
+            {texts.common.brand}
+          </BrandName>
+          <Muted>{f.about}</Muted>
+        </Brand>
+        <nav aria-label={f.nav}>
+          <Links>
+            <li>
+              <Link to="/resources">{f.resources}</Link>
+            </li>
+            <li>
+              <Link to="/agreement-templates">{f.agreementTemplates}</Link>
+            </li>
+            <li>
+              <Link to="/contact-us">{f.contactUs}</Link>
+            </li>
+          </Links>
+        </nav>
+      </Inner>
+      <Bottom>
+        <BottomInner>
+          <Muted>{f.copyright(new Date().getFullYear())}</Muted>
+          {backendName === 'memory' ? <Muted>{texts.common.demoMode}</Muted> : null}
+        </BottomInner>
+      </Bottom>
+    </Wrapper>
+  );
+}
