@@ -24,7 +24,11 @@ function myApplications(d: DbData, uid: Uid): Application[] {
 
 export function createApplicationRepository(ctx: MemoryContext): ApplicationRepository {
   return {
-    watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchApplications(
+      projectId: string,
+      callback: (apps: Application[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       return ctx.watchAsMember(
         ['applications', 'projects'],
         (d, actor) => {

@@ -95,12 +95,19 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       // Unknown accounts succeed silently: the form never tells whether an account exists.
       if (!account) return;
       ctx.db.write(['outbox'], (d) => {
-        d.outbox.push({ id: newId(), kind: 'password-reset', to: account.email, uid: account.uid, createdAt: ctx.now() });
+        d.outbox.push({
+          id: newId(),
+          kind: 'password-reset',
+          to: account.email,
+          uid: account.uid,
+          createdAt: ctx.now(),
+        });
       });
     },
 
     async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {
-      if (!isOneOf(AUTH_PROVIDERS, provider)) throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
+      if (!isOneOf(AUTH_PROVIDERS, provider))
+        throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
       const prompt: SocialPrompt | null = socialPrompt ?? (hasDom() ? (p) => domSocialPrompt(p) : null);
       if (!prompt) throw new DomainError('unavailable', 'no way to show the sign-in step here');
       const choice = await prompt(provider);

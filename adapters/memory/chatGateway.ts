@@ -9,7 +9,11 @@ import { deliverMessage, openChat } from './effects';
 
 export function createChatGateway(ctx: MemoryContext): ChatGateway {
   return {
-    watchMessages(otherId: Uid, callback: (messages: ChatMessage[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchMessages(
+      otherId: Uid,
+      callback: (messages: ChatMessage[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       return ctx.watchAsMember(
         ['messages'],
         (d, actor) => {
@@ -49,7 +53,8 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
         (d, actor) =>
           Object.values(d.chatSummaries[actor.uid] ?? {}).sort(
             (a, b) =>
-              b.lastMessage.timestamp - a.lastMessage.timestamp || (a.otherId < b.otherId ? 1 : a.otherId > b.otherId ? -1 : 0),
+              b.lastMessage.timestamp - a.lastMessage.timestamp ||
+              (a.otherId < b.otherId ? 1 : a.otherId > b.otherId ? -1 : 0),
           ),
         callback,
         onError,

@@ -16,7 +16,12 @@ function requireContentAdmin(ctx: MemoryContext, d: DbData): void {
 function cleanBanner(input: BannerInput): BannerInput {
   const errors = validateBanner(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
-  return { title: input.title.trim(), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl.trim(), order: input.order };
+  return {
+    title: input.title.trim(),
+    linkUrl: input.linkUrl.trim(),
+    imageUrl: input.imageUrl.trim(),
+    order: input.order,
+  };
 }
 
 function cleanResource(input: ResourceInput): ResourceInput {

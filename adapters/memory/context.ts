@@ -67,7 +67,10 @@ interface SessionRecord {
 export class MemoryContext {
   readonly jobs = new JobQueue();
   readonly usersByCreated = new SortedIndex<UserProfile>({ key: (u) => [u.createdAt, u.uid], direction: 'desc' });
-  readonly usersByName = new SortedIndex<UserProfile>({ key: (u) => [(u.name ?? '').toLocaleLowerCase(), u.uid], direction: 'asc' });
+  readonly usersByName = new SortedIndex<UserProfile>({
+    key: (u) => [(u.name ?? '').toLocaleLowerCase(), u.uid],
+    direction: 'asc',
+  });
   readonly projectsByCreated = new SortedIndex<Project>({ key: (p) => [p.createdAt, p.id], direction: 'desc' });
   readonly projectsByName = new SortedIndex<Project>({
     key: (p) => [(p.projectName ?? '').toLocaleLowerCase(), p.id],

@@ -90,7 +90,8 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
   const channel = options.channel ?? browserChannel(STORE_KEYS.rev);
   const seed = options.seed ?? loadDemoSeed;
   const delay = options.resultDelayMs;
-  const resultDelay = typeof delay === 'function' ? delay : typeof delay === 'number' ? () => delay : defaultResultDelay;
+  const resultDelay =
+    typeof delay === 'function' ? delay : typeof delay === 'number' ? () => delay : defaultResultDelay;
 
   const db = new MemoryDatabase(store, channel);
   const hub = new LiveHub();

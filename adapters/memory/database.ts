@@ -187,6 +187,8 @@ export class MemoryDatabase {
   readonly instanceId = randomToken();
   private data: DbData = emptyDb();
   private loadedRev: string | null = null;
+  /** Whether the store held readable data at the last reload. */
+  private storedValid = false;
   private counter = 0;
   private readonly versions = new Map<Table, number>();
   private readonly changeListeners = new Set<ChangeListener>();
@@ -201,9 +203,10 @@ export class MemoryDatabase {
     this.sync();
   }
 
-  /** Whether the store holds a database at all (false before seeding). */
+  /** Whether the store holds a readable database (false before seeding, or when corrupt). */
   hasStoredData(): boolean {
-    return this.store.getItem(STORE_KEYS.db) !== null && this.store.getItem(STORE_KEYS.rev) !== null;
+    this.sync();
+    return this.storedValid && this.loadedRev !== null;
   }
 
   /** Reloads from the store when its revision is not the one this instance holds. */
@@ -211,7 +214,9 @@ export class MemoryDatabase {
     if (this.closed) return false;
     const rev = this.store.getItem(STORE_KEYS.rev);
     if (rev === this.loadedRev) return false;
-    this.data = parseDb(this.store.getItem(STORE_KEYS.db)) ?? emptyDb();
+    const parsed = parseDb(this.store.getItem(STORE_KEYS.db));
+    this.storedValid = parsed !== null;
+    this.data = parsed ?? emptyDb();
     this.loadedRev = rev;
     this.bumpAll();
     this.emit(new Set(TABLES));
@@ -285,6 +290,7 @@ export class MemoryDatabase {
       throw err;
     }
     this.loadedRev = rev;
+    this.storedValid = true;
     for (const t of tables) this.versions.set(t, this.version(t) + 1);
     this.channel?.postMessage({ type: 'db-changed', rev, origin: this.instanceId });
     this.emit(new Set(tables));

@@ -24,7 +24,11 @@ function text(v: unknown): string {
 export function createFeedbackService(ctx: MemoryContext): FeedbackService {
   return {
     async submitFeedback(input: FeedbackInput): Promise<FeedbackResponse> {
-      const fields: FeedbackInput = { name: text(input?.name), email: text(input?.email), message: text(input?.message) };
+      const fields: FeedbackInput = {
+        name: text(input?.name),
+        email: text(input?.email),
+        message: text(input?.message),
+      };
       const errors = validateFeedback(fields);
       if (Object.values(errors).some(Boolean)) return { success: false, message: feedbackErrorMessage(errors) };
       ctx.db.write(['feedback'], (d) => {

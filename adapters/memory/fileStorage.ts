@@ -18,7 +18,10 @@ function checkImage(file: UploadFile, field: string): void {
     throw new ValidationError({ [field]: 'required' });
   }
   // The declared size and the bytes themselves must both pass.
-  const code = validateImageFile({ size: Math.max(Number(file.size) || 0, Number(file.data.size) || 0), type: file.type });
+  const code = validateImageFile({
+    size: Math.max(Number(file.size) || 0, Number(file.data.size) || 0),
+    type: file.type,
+  });
   if (code) throw new ValidationError({ [field]: code });
 }
 
@@ -35,7 +38,14 @@ export function createFileStorage(ctx: MemoryContext): FileStorage {
       return ctx.writeAsMember(['files'], (d, actor) => {
         if (actor.uid !== uid) throw new DomainError('permission-denied', 'the session changed');
         const path = `avatars/${uid}`;
-        d.files[path] = { path, contentType: file.type, size: file.data.size, url, uploadedBy: uid, createdAt: ctx.now() };
+        d.files[path] = {
+          path,
+          contentType: file.type,
+          size: file.data.size,
+          url,
+          uploadedBy: uid,
+          createdAt: ctx.now(),
+        };
         return url;
       });
     },
@@ -50,7 +60,14 @@ export function createFileStorage(ctx: MemoryContext): FileStorage {
         if (!canManageContent(actor)) throw new DomainError('permission-denied');
         const now = ctx.now();
         const path = `banners/${now}_${safeFileName(file.name)}`;
-        d.files[path] = { path, contentType: file.type, size: file.data.size, url, uploadedBy: actor.uid, createdAt: now };
+        d.files[path] = {
+          path,
+          contentType: file.type,
+          size: file.data.size,
+          url,
+          uploadedBy: actor.uid,
+          createdAt: now,
+        };
         return url;
       });
     },

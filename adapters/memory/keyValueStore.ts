@@ -144,13 +144,16 @@ export function browserChannel(watchKey: string): CrossTabChannel {
   let bc: BroadcastChannel | null = null;
   if (typeof g.BroadcastChannel === 'function') {
     bc = new g.BroadcastChannel(CHANNEL_NAME);
+    // Node's BroadcastChannel (test DOMs) would otherwise keep the process alive.
+    (bc as BroadcastChannel & { unref?: () => void }).unref?.();
     bc.onmessage = (e: MessageEvent) => {
       const data = e.data as Partial<ChannelMessage> | null;
       if (data && data.type === 'db-changed' && typeof data.rev === 'string') emit(data as ChannelMessage);
     };
   }
   const onStorage = (e: StorageEvent) => {
-    if (e.key === watchKey || e.key === null) emit({ type: 'db-changed', rev: e.newValue ?? '', origin: 'storage-event' });
+    if (e.key === watchKey || e.key === null)
+      emit({ type: 'db-changed', rev: e.newValue ?? '', origin: 'storage-event' });
   };
   win.addEventListener('storage', onStorage);
   return {

@@ -12,7 +12,11 @@ function newestFirst(a: AppNotification, b: AppNotification): number {
 
 export function createNotificationRepository(ctx: MemoryContext): NotificationRepository {
   return {
-    watchNotifications(limit: number, callback: (items: AppNotification[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchNotifications(
+      limit: number,
+      callback: (items: AppNotification[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       return ctx.watchAsMember(
         ['notifications'],
         (d, actor) => {

@@ -15,7 +15,11 @@ export interface OperatorTarget {
 }
 
 /** Runs one privileged write against the stored database and tells the other tabs. */
-export function runAsOperator<T>(target: OperatorTarget, mutate: (data: DbData) => T, tables: readonly Table[] = TABLES): T {
+export function runAsOperator<T>(
+  target: OperatorTarget,
+  mutate: (data: DbData) => T,
+  tables: readonly Table[] = TABLES,
+): T {
   const db = new MemoryDatabase(target.store, target.channel ?? null);
   try {
     return db.write(tables, mutate);

@@ -5,6 +5,7 @@
  */
 import type { Cursor, Page } from '../../core/domain';
 import { DomainError } from '../../core/domain';
+import { utf8Decode, utf8Encode } from './crypto';
 
 /** A sort key: a primary value and the id as tie-break. */
 export type SortKey = readonly [number | string, string];
@@ -77,7 +78,7 @@ interface CursorPayload {
 }
 
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = utf8Encode(text);
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -87,7 +88,7 @@ function fromBase64Url(text: string): string {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder().decode(bytes);
+  return utf8Decode(bytes);
 }
 
 export function encodeCursor(indexName: string, key: SortKey): Cursor {

@@ -136,7 +136,9 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
         return { submission: clone(s), retakeCount: earlier };
       });
       ctx.jobs.schedule(ctx.resultDelayMs(), () => {
-        ctx.db.write(['results', 'submissions', 'users'], (d) => scoreSubmission(d, submission.id, retakeCount, ctx.now()));
+        ctx.db.write(['results', 'submissions', 'users'], (d) =>
+          scoreSubmission(d, submission.id, retakeCount, ctx.now()),
+        );
       });
       return submission;
     },

@@ -37,9 +37,11 @@ export const EMPTY_SEED: SeedData = { users: [] };
 export async function buildSeedDb(seed: SeedData): Promise<DbData> {
   const d = emptyDb();
   const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
-  for (const u of seed.users ?? []) {
+  const users = seed.users ?? [];
+  const salts = users.map(() => newSalt());
+  const hashes = await Promise.all(users.map((u, i) => hashPassword(u.password, salts[i] as string)));
+  users.forEach((u, i) => {
     const uid = u.profile.uid;
-    const salt = newSalt();
     const email = (u.contact?.email ?? '').trim().toLowerCase();
     d.accounts[uid] = {
       uid,
@@ -47,14 +49,14 @@ export async function buildSeedDb(seed: SeedData): Promise<DbData> {
       displayName: u.profile.name,
       emailVerified: true,
       methods: ['password'],
-      passwordHash: await hashPassword(u.password, salt),
-      salt,
+      passwordHash: hashes[i] as string,
+      salt: salts[i] as string,
       createdAt: u.profile.createdAt,
     };
     // Missing optional fields get their empty values.
     d.users[uid] = { ...emptyProfile(uid, u.profile.name, u.profile.createdAt), ...json(u.profile) };
     d.contacts[uid] = { email: u.contact?.email ?? '', phone: u.contact?.phone ?? '' };
-  }
+  });
   for (const p of seed.projects ?? []) d.projects[p.id] = json(p);
   for (const a of seed.applications ?? []) (d.applications[a.projectId] ??= {})[a.applicantId] = json(a);
   for (const b of seed.banners ?? []) d.banners[b.id] = json(b);
@@ -66,6 +68,6 @@ export async function buildSeedDb(seed: SeedData): Promise<DbData> {
 
 /** The demo data set, in its own bundle chunk: only the memory backend ever downloads it. */
 export async function loadDemoSeed(): Promise<SeedData> {
-  const mod = await import(/* webpackChunkName: "memory-demo-data" */ './demo/demoData');
+  const mod = await import(/* webpackChunkName: "demo-data" */ './demo/demoData');
   return mod.demoData;
 }

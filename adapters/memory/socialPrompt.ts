@@ -37,7 +37,9 @@ function button(doc: Document, text: string, primary: boolean): HTMLButtonElemen
     'border-radius:8px',
     'font:inherit',
     'cursor:pointer',
-    primary ? 'background:#1a56db;color:#fff;border:1px solid #1a56db' : 'background:#fff;color:#1f2937;border:1px solid #9ca3af',
+    primary
+      ? 'background:#1a56db;color:#fff;border:1px solid #1a56db'
+      : 'background:#fff;color:#1f2937;border:1px solid #9ca3af',
   ].join(';');
   return b;
 }
@@ -46,7 +48,10 @@ function button(doc: Document, text: string, primary: boolean): HTMLButtonElemen
  * Shows the dialog titled 'Google 登入（示範）' / 'Facebook 登入（示範）' with one account choice
  * ('以示範帳號繼續') and 取消. Esc and 取消 resolve null.
  */
-export function domSocialPrompt(provider: SocialProvider, doc: Document = document): Promise<SocialAccountChoice | null> {
+export function domSocialPrompt(
+  provider: SocialProvider,
+  doc: Document = document,
+): Promise<SocialAccountChoice | null> {
   const account = demoSocialAccount(provider);
   const label = SOCIAL_PROVIDER_LABEL[provider];
   return new Promise((resolve) => {

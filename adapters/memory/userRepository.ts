@@ -1,12 +1,4 @@
-import type {
-  ContactInfo,
-  Page,
-  ProfilePatch,
-  Uid,
-  Unsubscribe,
-  UserFilters,
-  UserProfile,
-} from '../../core/domain';
+import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserFilters, UserProfile } from '../../core/domain';
 import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile } from '../../core/domain';
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
@@ -44,7 +36,13 @@ export function userMatches(u: UserProfile, f: UserFilters): boolean {
 }
 
 /** Newest first, from the createdAt index (shared with the admin's empty-prefix search). */
-export function pageUsers(ctx: MemoryContext, d: DbData, filters: UserFilters, limit: number, after?: string | null): Page<UserProfile> {
+export function pageUsers(
+  ctx: MemoryContext,
+  d: DbData,
+  filters: UserFilters,
+  limit: number,
+  after?: string | null,
+): Page<UserProfile> {
   return pageOf({
     index: ctx.usersByCreated,
     indexName: 'users-created',

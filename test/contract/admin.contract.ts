@@ -52,11 +52,15 @@ export function describeAdminContract(name: string, makeHarness: MakeHarness): v
       expect(p1.next).not.toBeNull();
       const p2 = await admin.client.admin.searchUsers({ prefix: 'a', limit: 2, after: p1.next });
       expect(p2.items.map((u) => u.name)).toEqual(['ANGELA', 'anna']);
-      const p3 = p2.next ? await admin.client.admin.searchUsers({ prefix: 'a', limit: 2, after: p2.next }) : { items: [], next: null };
+      const p3 = p2.next
+        ? await admin.client.admin.searchUsers({ prefix: 'a', limit: 2, after: p2.next })
+        : { items: [], next: null };
       expect(p3.items).toEqual([]);
       expect(p3.next).toBeNull();
 
-      expect((await admin.client.admin.searchUsers({ prefix: '王', limit: 10 })).items.map((u) => u.name)).toEqual(['王小明']);
+      expect((await admin.client.admin.searchUsers({ prefix: '王', limit: 10 })).items.map((u) => u.name)).toEqual([
+        '王小明',
+      ]);
       expect((await admin.client.admin.searchUsers({ prefix: 'x', limit: 10 })).items).toEqual([]);
 
       // No prefix: newest first.
@@ -83,11 +87,9 @@ export function describeAdminContract(name: string, makeHarness: MakeHarness): v
       const second = await admin.client.admin.searchProjects({ prefix: 'co', limit: 1, after: first.next });
       expect([...first.items, ...second.items].map((p) => p.projectName)).toEqual(['coffee 訂閱', 'Cofounder 平台']);
       expect((await admin.client.admin.searchProjects({ prefix: '共享', limit: 10 })).items).toHaveLength(1);
-      expect((await admin.client.admin.searchProjects({ prefix: '', limit: 10 })).items.map((p) => p.projectName)).toEqual([
-        '共享廚房',
-        'coffee 訂閱',
-        'Cofounder 平台',
-      ]);
+      expect(
+        (await admin.client.admin.searchProjects({ prefix: '', limit: 10 })).items.map((p) => p.projectName),
+      ).toEqual(['共享廚房', 'coffee 訂閱', 'Cofounder 平台']);
     });
 
     it('admins grant and remove admin rights; the member sees it live and gains the rights', async () => {

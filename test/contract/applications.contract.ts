@@ -1,7 +1,17 @@
 /** ApplicationRepository contract: apply once, never to oneself; only the owner sees and decides. */
 import type { Application, AppNotification } from '../../core/domain';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, bellOf, expectRejects, newAdmin, newMember, projectInput, quiet, record, withHarness } from './helpers';
+import {
+  SIGNED_OUT,
+  bellOf,
+  expectRejects,
+  newAdmin,
+  newMember,
+  projectInput,
+  quiet,
+  record,
+  withHarness,
+} from './helpers';
 
 export function describeApplicationsContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: ApplicationRepository contract`, () => {
@@ -79,7 +89,9 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       expect(snoop.values).toEqual([]);
 
       const admin = await newAdmin(h);
-      const adminSnoop = record<Application[]>((cb, err) => admin.client.applications.watchApplications(owner.uid, cb, err));
+      const adminSnoop = record<Application[]>((cb, err) =>
+        admin.client.applications.watchApplications(owner.uid, cb, err),
+      );
       await adminSnoop.untilError();
       expect(adminSnoop.values).toEqual([]);
 
@@ -119,7 +131,10 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
 
       await expect(owner.client.applications.decide(owner.uid, b.uid, 'rejected')).rejects.toBeTruthy();
       expect((await b.client.applications.getMyApplication(owner.uid))?.status).toBe('accepted');
-      await expectRejects(owner.client.applications.decide(owner.uid, 'nobody', 'accepted'), ['not-found', 'permission-denied']);
+      await expectRejects(owner.client.applications.decide(owner.uid, 'nobody', 'accepted'), [
+        'not-found',
+        'permission-denied',
+      ]);
       await quiet(h);
       expect(await bellOf(b)).toBe(1);
     });

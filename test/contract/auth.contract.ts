@@ -34,8 +34,14 @@ export function describeAuthContract(name: string, makeHarness: MakeHarness): vo
 
     it('refuses a malformed email and a short password', async () => {
       const client = await harness.get().newClient();
-      await expectRejects(client.auth.register({ name: 'A', email: 'not-an-email', password: PASSWORD }), 'auth/invalid-email');
-      await expectRejects(client.auth.register({ name: 'A', email: uniqueEmail('weak'), password: '12345' }), 'auth/weak-password');
+      await expectRejects(
+        client.auth.register({ name: 'A', email: 'not-an-email', password: PASSWORD }),
+        'auth/invalid-email',
+      );
+      await expectRejects(
+        client.auth.register({ name: 'A', email: uniqueEmail('weak'), password: '12345' }),
+        'auth/weak-password',
+      );
       expect(client.auth.currentSession()).toBeNull();
     });
 
@@ -48,7 +54,10 @@ export function describeAuthContract(name: string, makeHarness: MakeHarness): vo
       expect(client.auth.currentSession()).toBeNull();
 
       await expectRejects(client.auth.signIn(email, 'wrong-password'), 'auth/invalid-credential');
-      await expectRejects(client.auth.signIn(uniqueEmail('nobody'), PASSWORD), ['auth/user-not-found', 'auth/invalid-credential']);
+      await expectRejects(client.auth.signIn(uniqueEmail('nobody'), PASSWORD), [
+        'auth/user-not-found',
+        'auth/invalid-credential',
+      ]);
       await expectRejects(client.auth.signIn('bad-address', PASSWORD), 'auth/invalid-email');
       expect(client.auth.currentSession()).toBeNull();
 

@@ -35,9 +35,19 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       const bInbox = record<ChatSummary[]>((cb, err) => b.client.chat.watchInbox(cb, err));
       const [aRow] = await aInbox.until((l) => l.length === 1 && l[0]?.lastMessage.text === '好啊！');
       const [bRow] = await bInbox.until((l) => l.length === 1 && l[0]?.lastMessage.text === '好啊！');
-      expect(aRow).toMatchObject({ otherId: b.uid, otherName: '美玲', otherAvatar: 'https://example.com/b.png', unreadCount: 1 });
+      expect(aRow).toMatchObject({
+        otherId: b.uid,
+        otherName: '美玲',
+        otherAvatar: 'https://example.com/b.png',
+        unreadCount: 1,
+      });
       expect(aRow?.lastMessage.senderId).toBe(b.uid);
-      expect(bRow).toMatchObject({ otherId: a.uid, otherName: '小明', otherAvatar: 'https://example.com/a.png', unreadCount: 1 });
+      expect(bRow).toMatchObject({
+        otherId: a.uid,
+        otherName: '小明',
+        otherAvatar: 'https://example.com/a.png',
+        unreadCount: 1,
+      });
 
       for (const r of [aMessages, bMessages, aInbox, bInbox]) r.stop();
     });

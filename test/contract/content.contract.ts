@@ -35,7 +35,10 @@ export function describeContentContract(name: string, makeHarness: MakeHarness):
 
     it('refuses invalid banners with validation codes', async () => {
       const admin = await newAdmin(harness.get());
-      const noImage = await expectRejects(admin.client.banners.createBanner(bannerInput({ imageUrl: '' })), 'invalid-argument');
+      const noImage = await expectRejects(
+        admin.client.banners.createBanner(bannerInput({ imageUrl: '' })),
+        'invalid-argument',
+      );
       expect((noImage as { details: string[] }).details).toContain('image_required');
       const badLink = await expectRejects(
         admin.client.banners.createBanner(bannerInput({ linkUrl: 'javascript:alert(1)' })),
@@ -53,10 +56,16 @@ export function describeContentContract(name: string, makeHarness: MakeHarness):
       const a = await newMember(h, 'A', { role: 'technical' });
 
       await expectRejects(a.client.banners.createBanner(bannerInput()), 'permission-denied');
-      await expectRejects(a.client.banners.updateBanner(banner.id, bannerInput({ title: '偷改' })), 'permission-denied');
+      await expectRejects(
+        a.client.banners.updateBanner(banner.id, bannerInput({ title: '偷改' })),
+        'permission-denied',
+      );
       await expectRejects(a.client.banners.deleteBanner(banner.id), 'permission-denied');
       await expectRejects(a.client.resources.createResource(resourceInput()), 'permission-denied');
-      await expectRejects(a.client.resources.updateResource(resource.id, resourceInput({ title: '偷改' })), 'permission-denied');
+      await expectRejects(
+        a.client.resources.updateResource(resource.id, resourceInput({ title: '偷改' })),
+        'permission-denied',
+      );
       await expectRejects(a.client.resources.deleteResource(resource.id), 'permission-denied');
 
       const visitor = await h.newClient();

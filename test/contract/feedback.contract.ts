@@ -8,7 +8,11 @@ export function describeFeedbackContract(name: string, makeHarness: MakeHarness)
 
     it('accepts a valid message from a member, email optional', async () => {
       const a = await newMember(harness.get(), 'A');
-      const withEmail = await a.client.feedback.submitFeedback({ name: '王小明', email: a.email, message: '希望有更多篩選條件' });
+      const withEmail = await a.client.feedback.submitFeedback({
+        name: '王小明',
+        email: a.email,
+        message: '希望有更多篩選條件',
+      });
       expect(withEmail.success).toBe(true);
       expect(withEmail.message).toEqual(expect.any(String));
       expect(withEmail.message.length).toBeGreaterThan(0);

@@ -35,7 +35,9 @@ export async function expectRejects(p: Promise<unknown>, codes: ErrorCode | read
     outcome = { ok: false, error };
   }
   if (outcome.ok) {
-    throw new Error(`expected a rejection with ${allowed.join(' | ')}, but it resolved with ${JSON.stringify(outcome.value)}`);
+    throw new Error(
+      `expected a rejection with ${allowed.join(' | ')}, but it resolved with ${JSON.stringify(outcome.value)}`,
+    );
   }
   expect(isDomainError(outcome.error)).toBe(true);
   expect(allowed).toContain(errorCodeOf(outcome.error));
@@ -79,16 +81,16 @@ export async function bellOf(m: Member): Promise<number> {
 /** Polls until `check` passes (returns true / does not throw), or fails with its last error. */
 export async function eventually(check: () => unknown | Promise<unknown>, timeoutMs = 4000): Promise<void> {
   const start = Date.now();
-  let last: unknown = null;
   for (;;) {
+    let failure: unknown;
     try {
       const r = await check();
       if (r !== false) return;
-      last = new Error('condition still false');
+      failure = new Error('condition still false');
     } catch (e) {
-      last = e;
+      failure = e;
     }
-    if (Date.now() - start > timeoutMs) throw last;
+    if (Date.now() - start > timeoutMs) throw failure;
     await new Promise((r) => setTimeout(r, 10));
   }
 }

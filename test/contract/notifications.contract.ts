@@ -90,7 +90,9 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       await a.client.applications.apply(owner.uid);
       await h.settle();
 
-      const ownerNotes = record<AppNotification[]>((cb, err) => owner.client.notifications.watchNotifications(20, cb, err));
+      const ownerNotes = record<AppNotification[]>((cb, err) =>
+        owner.client.notifications.watchNotifications(20, cb, err),
+      );
       const [n] = await ownerNotes.until((l) => l.length === 1);
       await expectRejects(a.client.notifications.markRead(n!.id), ['not-found', 'permission-denied']);
       await h.settle();

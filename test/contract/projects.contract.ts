@@ -8,7 +8,10 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
     const harness = withHarness(makeHarness);
 
     it('saveOwnProject stores the project under the owner with owner info; saving again updates it', async () => {
-      const a = await newMember(harness.get(), '王小明', { role: 'idea_holder', avatarUrl: 'https://example.com/a.png' });
+      const a = await newMember(harness.get(), '王小明', {
+        role: 'idea_holder',
+        avatarUrl: 'https://example.com/a.png',
+      });
       const created = await a.client.projects.saveOwnProject(projectInput());
       expect(created).toMatchObject({
         ...projectInput(),
@@ -29,7 +32,10 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
 
     it('refuses an invalid project with validation codes', async () => {
       const a = await newMember(harness.get(), 'A', { role: 'idea_holder' });
-      const e = await expectRejects(a.client.projects.saveOwnProject(projectInput({ projectName: '  ' })), 'invalid-argument');
+      const e = await expectRejects(
+        a.client.projects.saveOwnProject(projectInput({ projectName: '  ' })),
+        'invalid-argument',
+      );
       expect((e as { details: string[] }).details).toContain('required');
       await expectRejects(
         a.client.projects.saveOwnProject(projectInput({ partnersWanted: ['idea_holder' as never] })),
@@ -44,7 +50,10 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
       const other = await newMember(h, 'Other');
       await owner.client.projects.saveOwnProject(projectInput());
 
-      await expectRejects(other.client.projects.updateProject(owner.uid, projectInput({ projectName: '被搶走' })), 'permission-denied');
+      await expectRejects(
+        other.client.projects.updateProject(owner.uid, projectInput({ projectName: '被搶走' })),
+        'permission-denied',
+      );
       expect((await owner.client.projects.getProject(owner.uid))?.projectName).toBe('共享廚房');
 
       const mine = await owner.client.projects.updateProject(owner.uid, projectInput({ projectName: '共享廚房 2.0' }));
@@ -55,7 +64,10 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
       expect(byAdmin.ownerId).toBe(owner.uid);
       expect((await owner.client.projects.getProject(owner.uid))?.projectName).toBe('管理員修正');
 
-      await expectRejects(owner.client.projects.updateProject('no-such-project', projectInput()), ['not-found', 'permission-denied']);
+      await expectRejects(owner.client.projects.updateProject('no-such-project', projectInput()), [
+        'not-found',
+        'permission-denied',
+      ]);
     });
 
     it('only an admin deletes a project, its applications with it', async () => {
@@ -100,15 +112,21 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
     it('lists newest first, pages with a cursor, filters by partner type and stage', async () => {
       const h = harness.get();
       const p1 = await newMember(h, 'P1', { role: 'idea_holder' });
-      await p1.client.projects.saveOwnProject(projectInput({ projectName: '一', partnersWanted: ['technical'], stage: 'concept' }));
+      await p1.client.projects.saveOwnProject(
+        projectInput({ projectName: '一', partnersWanted: ['technical'], stage: 'concept' }),
+      );
       const p2 = await newMember(h, 'P2', { role: 'idea_holder' });
-      await p2.client.projects.saveOwnProject(projectInput({ projectName: '二', partnersWanted: ['operations'], stage: 'prototype' }));
+      await p2.client.projects.saveOwnProject(
+        projectInput({ projectName: '二', partnersWanted: ['operations'], stage: 'prototype' }),
+      );
       const p3 = await newMember(h, 'P3', { role: 'idea_holder' });
       await p3.client.projects.saveOwnProject(
         projectInput({ projectName: '三', partnersWanted: ['technical', 'operations'], stage: 'prototype' }),
       );
       const p4 = await newMember(h, 'P4', { role: 'idea_holder' });
-      await p4.client.projects.saveOwnProject(projectInput({ projectName: '四', partnersWanted: [], stage: 'early_adopters' }));
+      await p4.client.projects.saveOwnProject(
+        projectInput({ projectName: '四', partnersWanted: [], stage: 'early_adopters' }),
+      );
       const c = p1.client;
 
       const all = await c.projects.listProjects({ filters: {}, limit: 9 });
@@ -131,7 +149,10 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
 
       const proto = await c.projects.listProjects({ filters: { stage: 'prototype' }, limit: 9 });
       expect(proto.items.map((p) => p.projectName)).toEqual(['三', '二']);
-      const both = await c.projects.listProjects({ filters: { stage: 'prototype', partnerType: 'technical' }, limit: 9 });
+      const both = await c.projects.listProjects({
+        filters: { stage: 'prototype', partnerType: 'technical' },
+        limit: 9,
+      });
       expect(both.items.map((p: Project) => p.ownerId)).toEqual([p3.uid]);
       expect(p2.uid).not.toBe(p3.uid);
     });

@@ -153,18 +153,29 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       };
       await expectRejects(a.client.questionnaire.addQuestion(input), 'permission-denied');
       const existing = (await a.client.questionnaire.listQuestions(qid))[0]!;
-      await expectRejects(a.client.questionnaire.updateQuestion(existing.id, { ...existing, text: '偷改' }), 'permission-denied');
+      await expectRejects(
+        a.client.questionnaire.updateQuestion(existing.id, { ...existing, text: '偷改' }),
+        'permission-denied',
+      );
       await expectRejects(a.client.questionnaire.deleteQuestion(existing.id), 'permission-denied');
       expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(3);
 
       const admin = await newAdmin(h);
       const added = await admin.client.questionnaire.addQuestion(input);
       expect(added).toMatchObject({ ...input, id: expect.any(String) });
-      const updated = await admin.client.questionnaire.updateQuestion(added.id, { ...input, part: 1, order: 5, text: '改過的題目' });
+      const updated = await admin.client.questionnaire.updateQuestion(added.id, {
+        ...input,
+        part: 1,
+        order: 5,
+        text: '改過的題目',
+      });
       expect(updated).toMatchObject({ id: added.id, part: 1, order: 5, text: '改過的題目' });
       const list = await a.client.questionnaire.listQuestions(qid);
       expect(list.map((q) => q.id)[0]).toBe(added.id);
-      const bad = await expectRejects(admin.client.questionnaire.addQuestion({ ...input, text: ' ' }), 'invalid-argument');
+      const bad = await expectRejects(
+        admin.client.questionnaire.addQuestion({ ...input, text: ' ' }),
+        'invalid-argument',
+      );
       expect((bad as { details: string[] }).details).toContain('required');
       await admin.client.questionnaire.deleteQuestion(added.id);
       expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(3);

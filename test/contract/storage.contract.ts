@@ -21,9 +21,15 @@ export function describeStorageContract(name: string, makeHarness: MakeHarness):
     it('refuses avatars over 1 MB or not JPG/PNG, and signed-out uploads', async () => {
       const h = harness.get();
       const a = await newMember(h, 'A');
-      const big = await expectRejects(a.client.storage.uploadAvatar(imageFile(LIMITS.AVATAR_MAX_BYTES + 1)), 'invalid-argument');
+      const big = await expectRejects(
+        a.client.storage.uploadAvatar(imageFile(LIMITS.AVATAR_MAX_BYTES + 1)),
+        'invalid-argument',
+      );
       expect((big as { details: string[] }).details).toContain('avatar_too_large');
-      const gif = await expectRejects(a.client.storage.uploadAvatar(imageFile(64, 'image/gif', 'a.gif')), 'invalid-argument');
+      const gif = await expectRejects(
+        a.client.storage.uploadAvatar(imageFile(64, 'image/gif', 'a.gif')),
+        'invalid-argument',
+      );
       expect((gif as { details: string[] }).details).toContain('avatar_bad_type');
       const visitor = await h.newClient();
       await expectRejects(visitor.storage.uploadAvatar(imageFile()), SIGNED_OUT);
@@ -32,7 +38,10 @@ export function describeStorageContract(name: string, makeHarness: MakeHarness):
     it('banner images are for admins only', async () => {
       const h = harness.get();
       const a = await newMember(h, 'A', { role: 'technical' });
-      await expectRejects(a.client.storage.uploadBannerImage(imageFile(512, 'image/png', 'banner.png')), 'permission-denied');
+      await expectRejects(
+        a.client.storage.uploadBannerImage(imageFile(512, 'image/png', 'banner.png')),
+        'permission-denied',
+      );
       const visitor = await h.newClient();
       await expectRejects(visitor.storage.uploadBannerImage(imageFile()), SIGNED_OUT);
       const admin = await newAdmin(h);

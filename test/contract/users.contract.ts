@@ -28,7 +28,10 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       const h = harness.get();
       const a = await newMember(h, 'A');
       const b = await newMember(h, 'B');
-      await expectRejects(a.client.users.createUser(b.uid, '冒名', { email: 'x@example.com', phone: '' }), 'permission-denied');
+      await expectRejects(
+        a.client.users.createUser(b.uid, '冒名', { email: 'x@example.com', phone: '' }),
+        'permission-denied',
+      );
       await expectRejects(a.client.users.createUser(a.uid, 'A2', { email: a.email, phone: '' }), [
         'already-exists',
         'permission-denied',
@@ -75,7 +78,10 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
 
     it('refuses an invalid profile with validation codes', async () => {
       const a = await newMember(harness.get(), 'A');
-      const noRole = await expectRejects(a.client.users.saveProfile(a.uid, { name: 'A', headline: 'x' }), 'invalid-argument');
+      const noRole = await expectRejects(
+        a.client.users.saveProfile(a.uid, { name: 'A', headline: 'x' }),
+        'invalid-argument',
+      );
       expect((noRole as { details: string[] }).details).toContain('role_required');
       const badUrl = await expectRejects(
         a.client.users.saveProfile(a.uid, { name: 'A', role: 'technical', websiteUrl: 'javascript:alert(1)' }),
@@ -89,7 +95,10 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       const h = harness.get();
       const a = await newMember(h, 'A', { role: 'technical' });
       const b = await newMember(h, 'B', { role: 'operations', headline: 'B 的標題' });
-      await expectRejects(a.client.users.saveProfile(b.uid, { name: '被改了', role: 'technical' }), 'permission-denied');
+      await expectRejects(
+        a.client.users.saveProfile(b.uid, { name: '被改了', role: 'technical' }),
+        'permission-denied',
+      );
       await expectRejects(
         a.client.users.saveProfile(b.uid, { name: 'B', role: 'operations' }, { email: 'evil@example.com', phone: '' }),
         'permission-denied',
@@ -167,11 +176,31 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
 
     it('filters by role, gender, city and district (equality), across pages', async () => {
       const h = harness.get();
-      const t1 = await newMember(h, 'T1', { role: 'technical', gender: 'female', address: { city: '臺北市', district: '大安區' } });
-      await newMember(h, 'O1', { role: 'operations', gender: 'female', address: { city: '臺北市', district: '大安區' } });
-      const t2 = await newMember(h, 'T2', { role: 'technical', gender: 'male', address: { city: '臺北市', district: '信義區' } });
-      const t3 = await newMember(h, 'T3', { role: 'technical', gender: 'female', address: { city: '臺中市', district: '西屯區' } });
-      await newMember(h, 'I1', { role: 'idea_holder', gender: 'female', address: { city: '臺北市', district: '大安區' } });
+      const t1 = await newMember(h, 'T1', {
+        role: 'technical',
+        gender: 'female',
+        address: { city: '臺北市', district: '大安區' },
+      });
+      await newMember(h, 'O1', {
+        role: 'operations',
+        gender: 'female',
+        address: { city: '臺北市', district: '大安區' },
+      });
+      const t2 = await newMember(h, 'T2', {
+        role: 'technical',
+        gender: 'male',
+        address: { city: '臺北市', district: '信義區' },
+      });
+      const t3 = await newMember(h, 'T3', {
+        role: 'technical',
+        gender: 'female',
+        address: { city: '臺中市', district: '西屯區' },
+      });
+      await newMember(h, 'I1', {
+        role: 'idea_holder',
+        gender: 'female',
+        address: { city: '臺北市', district: '大安區' },
+      });
       const c = t1.client;
 
       const technical = await c.users.listUsers({ filters: { role: 'technical' }, limit: 10 });

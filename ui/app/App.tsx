@@ -1,4 +1,5 @@
 import { StrictMode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
@@ -20,9 +21,36 @@ export interface AppProps {
   initialPath?: string;
 }
 
+export interface AppProvidersProps {
+  useCases: UseCases;
+  backendName: string;
+  session: SessionStore;
+  children: ReactNode;
+}
+
 /**
- * The whole UI: theme, global styles, the use cases, the session store, app-wide notices and
- * confirmations, and the router. The session store starts with the app and stops with it.
+ * Everything a view needs above the router: theme and global styles, the use cases, the
+ * session store, app-wide notices (useToast) and confirmations (useConfirm). Tests can wrap a
+ * view (or AppRoutes in their own MemoryRouter) in it.
+ */
+export function AppProviders({ useCases, backendName, session, children }: AppProvidersProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <UseCasesProvider useCases={useCases} backendName={backendName}>
+        <SessionProvider store={session}>
+          <ToastProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </ToastProvider>
+        </SessionProvider>
+      </UseCasesProvider>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The whole UI. The session store starts with the app and stops with it (every listener is
+ * unsubscribed on unmount).
  */
 export function App({ useCases, backendName, router = 'browser', initialPath = '/' }: AppProps) {
   const [session] = useState(() => new SessionStore(useCases));
@@ -36,25 +64,19 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     document.documentElement.lang = 'zh-Hant-TW';
   }, []);
 
-  const routes = <AppRoutes />;
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <UseCasesProvider useCases={useCases} backendName={backendName}>
-          <SessionProvider store={session}>
-            <ToastProvider>
-              <ConfirmProvider>
-                {router === 'memory' ? (
-                  <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>
-                ) : (
-                  <BrowserRouter>{routes}</BrowserRouter>
-                )}
-              </ConfirmProvider>
-            </ToastProvider>
-          </SessionProvider>
-        </UseCasesProvider>
-      </ThemeProvider>
+      <AppProviders useCases={useCases} backendName={backendName} session={session}>
+        {router === 'memory' ? (
+          <MemoryRouter initialEntries={[initialPath]}>
+            <AppRoutes />
+          </MemoryRouter>
+        ) : (
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        )}
+      </AppProviders>
     </StrictMode>
   );
 }

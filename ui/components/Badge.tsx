@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type BadgeTone = 'primary' | 'neutral' | 'success' | 'warning' | 'danger' | 'accent';
 

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { texts } from '../texts';
 import { Spinner } from './Spinner';

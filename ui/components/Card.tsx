@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** A white surface with a border and soft shadow. Use `as="article"` / `as="section"` as fits. */
 export const Card = styled.div<{ $padding?: 'none' | 'sm' | 'md' | 'lg'; $interactive?: boolean }>`

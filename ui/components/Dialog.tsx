@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { texts } from '../texts';
 
 const FOCUSABLE =

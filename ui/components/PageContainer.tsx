@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { texts } from '../texts';
 
 /** Sets document.title to `<title>｜共創夥伴` while mounted. */

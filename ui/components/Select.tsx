@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Option } from '../texts';
 import { texts } from '../texts';
 import type { FieldBaseProps } from './Field';

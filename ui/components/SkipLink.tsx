@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { texts } from '../texts';
 
 const Link = styled.a`

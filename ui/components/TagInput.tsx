@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { addTag } from '../../core/validation/tags';
 import { texts, validationText } from '../texts';
 import { Button } from './Button';

@@ -1,5 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { FieldBaseProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
 

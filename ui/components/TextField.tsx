@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { FieldBaseProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { texts } from '../texts';
 
 export type ToastTone = 'success' | 'info' | 'error';
@@ -92,7 +92,7 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) =
     return () => clearTimeout(timer);
   }, [item.id, item.tone, onClose]);
   return (
-    <Item $tone={item.tone}>
+    <Item $tone={item.tone} role={item.tone === 'error' ? 'alert' : 'status'}>
       <Icon $tone={item.tone} aria-hidden="true">
         {ICON[item.tone]}
       </Icon>
@@ -105,9 +105,9 @@ function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) =
 }
 
 /**
- * App-wide notices that survive navigation (mounted by ui/app/App.tsx). Success and info are
- * polite (role=status); errors are assertive (role=alert). Both regions always exist so screen
- * readers announce what is added.
+ * App-wide notices that survive navigation (mounted by ui/app/App.tsx). Success and info items
+ * are role=status inside an always-present polite live region; error items are role=alert
+ * (announced when inserted).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
@@ -129,14 +129,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <Stack aria-label={texts.components.toast.region} role="region">
-        <Region role="status" aria-live="polite">
+        <Region aria-live="polite">
           {items
             .filter((t) => t.tone !== 'error')
             .map((t) => (
               <ToastView key={t.id} item={t} onClose={remove} />
             ))}
         </Region>
-        <Region role="alert" aria-live="assertive">
+        <Region>
           {items
             .filter((t) => t.tone === 'error')
             .map((t) => (

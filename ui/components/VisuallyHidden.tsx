@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';
 
 /** Text for screen readers only. */

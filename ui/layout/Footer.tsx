@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useBackendName } from '../app/UseCasesContext';
 import { texts } from '../texts';
 import { BrandMark } from './Logo';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { assessmentLinkTarget } from '../../core/rules/questionnaireEligibility';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import { texts } from '../texts';
 

@@ -8,7 +8,7 @@ export const components = {
     add: '新增',
     remove: (tag: string): string => `移除「${tag}」`,
     hint: '輸入後按 Enter 新增',
-    empty: '尚未新增任何項目',
+    empty: '尚未新增任何內容',
     listLabel: (label: string): string => `已新增的${label}`,
   },
   avatar: {

@@ -14,6 +14,7 @@ import {
 } from 'firebase/auth';
 import { DomainError, type SocialProvider } from '../../../core/domain';
 import type { AuthProvider, AuthSession, RegisterInput } from '../../../core/ports';
+import { isEmail } from '../../../core/validation';
 import { guarded } from '../errors';
 import type { FirebaseServices } from './context';
 
@@ -29,8 +30,24 @@ export function toSession(user: User): AuthSession {
 /** Firebase Auth: email and password, verification and reset mails, Google and Facebook popups. */
 export function createAuthProvider({ auth }: Pick<FirebaseServices, 'auth'>): AuthProvider {
   return {
+    /**
+     * Calls back at once with the current session, then on each change; never the same value
+     * twice in a row (Firebase also reports token refreshes of an unchanged session).
+     */
     watchSession(callback) {
-      return onAuthStateChanged(auth, (user) => callback(user ? toSession(user) : null));
+      let last = auth.currentUser ? toSession(auth.currentUser) : null;
+      let stopped = false;
+      callback(last);
+      const unsubscribe = onAuthStateChanged(auth, (user) => {
+        const next = user ? toSession(user) : null;
+        if (stopped || JSON.stringify(next) === JSON.stringify(last)) return;
+        last = next;
+        callback(next);
+      });
+      return () => {
+        stopped = true;
+        unsubscribe();
+      };
     },
 
     currentSession() {
@@ -56,8 +73,23 @@ export function createAuthProvider({ auth }: Pick<FirebaseServices, 'auth'>): Au
       });
     },
 
+    /**
+     * A malformed address is refused here: the Auth emulator (unlike production) answers
+     * EMAIL_NOT_FOUND for it, and spec 8 needs "Email format is incorrect." either way. An
+     * unknown address resolves like a known one.
+     */
     sendPasswordReset(email) {
-      return guarded(() => sendPasswordResetEmail(auth, email));
+      return guarded(async () => {
+        if (!isEmail(email.trim())) throw new DomainError('auth/invalid-email');
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+        } catch (e) {
+          // Never tell whether an account exists (production's email enumeration protection
+          // answers success too).
+          if ((e as { code?: unknown } | null)?.code === 'auth/user-not-found') return;
+          throw e;
+        }
+      });
     },
 
     signInWithProvider(provider: SocialProvider) {

@@ -21,6 +21,10 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
   return {
     watchMessages(otherId, callback, onError) {
       return watchAsMember(services, onError, (uid) => {
+        if (!canSendMessage({ uid, isAdmin: false }, otherId)) {
+          translatedErrorHandler(onError)(new DomainError('permission-denied', 'no chat with oneself'));
+          return () => {};
+        }
         const chatId = chatIdOf(uid, otherId);
         return onSnapshot(
           toSdkQuery(db, queries.chatMessages(chatId)),
@@ -33,7 +37,7 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
     sendMessage(receiverId, text) {
       return guarded(async () => {
         const uid = requireUid(services);
-        if (!canSendMessage({ uid, isAdmin: false }, receiverId)) throw new DomainError('invalid-argument', 'receiver');
+        if (!canSendMessage({ uid, isAdmin: false }, receiverId)) throw new DomainError('permission-denied', 'receiver');
         const code = validateMessage(text);
         if (code) throw new ValidationError({ text: code });
         const clean = normalizeMessage(text);

@@ -1,6 +1,7 @@
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { DomainError, type Banner, type BannerInput, type Resource, type ResourceInput } from '../../../core/domain';
+import { DomainError, ValidationError, type Banner, type BannerInput, type Resource, type ResourceInput } from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
+import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import { guarded } from '../errors';
 import { toBanner, toResource } from '../mapping';
 import { COLLECTIONS, docPaths } from '../paths';
@@ -8,12 +9,17 @@ import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import type { FirebaseServices } from './context';
 
+/** What a banner document holds; refuses invalid input (core/validation). */
 export function bannerData(input: BannerInput): Record<string, unknown> {
-  return { title: input.title.trim(), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl, order: input.order };
+  const data = { title: input.title.trim(), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl.trim(), order: input.order };
+  const errors = validateBanner(data);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return data;
 }
 
+/** What a resource document holds (without createdAt); refuses invalid input. */
 export function resourceData(input: ResourceInput): Record<string, unknown> {
-  return {
+  const data: ResourceInput = {
     title: input.title.trim(),
     description: input.description.trim(),
     imageUrl: input.imageUrl.trim(),
@@ -21,6 +27,9 @@ export function resourceData(input: ResourceInput): Record<string, unknown> {
     category: input.category.trim(),
     district: input.district.trim(),
   };
+  const errors = validateResource(data);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return { ...data };
 }
 
 /** Banners: anyone reads, admins write (firestore.rules). */

@@ -1,8 +1,8 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { DomainError, type Application, type Project, type ProjectInput } from '../../../core/domain';
+import { DomainError, ValidationError, type Application, type Project, type ProjectInput } from '../../../core/domain';
 import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
 import { canTransition } from '../../../core/rules';
-import { normalizeProjectInput } from '../../../core/validation';
+import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { str, toApplication, toProject, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
@@ -11,8 +11,11 @@ import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
 
 /** The fields of the project form, as stored (texts trimmed, tags normalised). */
+/** The fields of the project form, as stored (texts trimmed, tags normalised); refuses invalid input. */
 export function projectInputData(input: ProjectInput): Record<string, unknown> {
   const clean = normalizeProjectInput(input);
+  const errors = validateProjectInput(clean);
+  if (hasErrors(errors)) throw new ValidationError(errors);
   return { ...clean };
 }
 
@@ -40,32 +43,47 @@ export function createProjectRepository(services: FirebaseServices): ProjectRepo
       return guarded(() => readProject(id));
     },
 
+    /** Calls back on changes of existence only (an update of the project is not one). */
     watchProjectExists(ownerId, callback, onError) {
-      return onSnapshot(doc(db, docPaths.project(ownerId)), (snap) => callback(snap.exists()), translatedErrorHandler(onError));
+      let last: boolean | null = null;
+      return onSnapshot(
+        doc(db, docPaths.project(ownerId)),
+        (snap) => {
+          const exists = snap.exists();
+          if (exists === last) return;
+          last = exists;
+          callback(exists);
+        },
+        translatedErrorHandler(onError),
+      );
     },
 
     saveOwnProject(input) {
       return guarded(async () => {
         const uid = requireUid(services);
+        const fields = projectInputData(input);
         const ownerSnap = await getDoc(doc(db, docPaths.user(uid)));
         const owner = toUserProfile(uid, ownerSnap.exists() ? ownerSnap.data() : {});
         const ref = doc(db, docPaths.project(uid));
         const existing = await getDoc(ref);
-        const data = { ...projectInputData(input), ownerName: owner.name, ownerAvatar: owner.avatarUrl };
+        const data = { ...fields, ownerName: owner.name, ownerAvatar: owner.avatarUrl };
         if (existing.exists()) {
           await updateDoc(ref, data);
         } else {
           await setDoc(ref, { ...data, ownerId: uid, createdAt: serverTimestamp() });
         }
-        const createdAt = existing.exists() ? toProject(uid, existing.data(SNAPSHOT_OPTIONS)).createdAt : Date.now();
-        return toProject(uid, { ...data, ownerId: uid, createdAt });
+        // Read back, so createdAt is the server's (the same value getProject returns).
+        const saved = await readProject(uid);
+        if (!saved) throw new DomainError('not-found');
+        return saved;
       });
     },
 
     updateProject(id, input) {
       return guarded(async () => {
         requireUid(services);
-        await updateDoc(doc(db, docPaths.project(id)), projectInputData(input));
+        const fields = projectInputData(input);
+        await updateDoc(doc(db, docPaths.project(id)), fields);
         const project = await readProject(id);
         if (!project) throw new DomainError('not-found');
         return project;

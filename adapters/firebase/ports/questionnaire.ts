@@ -11,9 +11,10 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { DomainError, type Question, type QuestionInput, type Submission } from '../../../core/domain';
+import { DomainError, ValidationError, type Question, type QuestionInput, type Submission } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { canTakeQuestionnaire } from '../../../core/rules';
+import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
 import { COLLECTIONS, docPaths, submissionId } from '../paths';
@@ -21,15 +22,19 @@ import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
 
+/** What a question document holds; refuses invalid input (core/validation). */
 export function questionData(input: QuestionInput): Record<string, unknown> {
-  return {
-    questionnaireId: input.questionnaireId,
+  const data: QuestionInput = {
+    questionnaireId: input.questionnaireId.trim(),
     part: input.part,
     order: input.order,
     text: input.text.trim(),
     type: input.type,
-    options: input.options.map((o) => ({ text: o.text.trim(), scores: { ...o.scores } })),
+    options: (input.options ?? []).map((o) => ({ text: o.text.trim(), scores: { ...o.scores } })),
   };
+  const errors = validateQuestion(data);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return { ...data };
 }
 
 /**
@@ -77,6 +82,12 @@ export function createQuestionnaireRepository(services: FirebaseServices): Quest
     submit(questionnaireId, answers) {
       return guarded(async () => {
         const uid = requireUid(services);
+        const questions = await getDocs(toSdkQuery(db, queries.questionsOf(questionnaireId)));
+        const invalid = validateAnswers(
+          questions.docs.map((d) => toQuestion(d.id, d.data())),
+          answers,
+        );
+        if (invalid) throw new ValidationError({ answers: invalid });
         const count = await countMine(uid);
         if (!canTakeQuestionnaire(count)) throw new DomainError('resource-exhausted');
         const id = submissionId(uid, count + 1);

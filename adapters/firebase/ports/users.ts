@@ -1,7 +1,7 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { DomainError, PROFILE_PATCH_KEYS, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
+import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
-import { normalizeProfilePatch } from '../../../core/validation';
+import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
@@ -63,11 +63,15 @@ export function createUserRepository(services: FirebaseServices): UserRepository
     },
 
     createUser(uid, name, contact) {
-      return guarded(() => createDocuments(uid, name, '', contact));
+      return guarded(async () => {
+        if (requireUid(services) !== uid) throw new DomainError('permission-denied');
+        return createDocuments(uid, name.trim(), '', contact);
+      });
     },
 
     ensureUser(uid, name, email, avatarUrl) {
       return guarded(async () => {
+        if (requireUid(services) !== uid) throw new DomainError('permission-denied');
         const snap = await getDoc(doc(db, docPaths.user(uid)));
         if (snap.exists()) return toUserProfile(snap.id, snap.data(SNAPSHOT_OPTIONS));
         return createDocuments(uid, name, avatarUrl, { email, phone: '' });
@@ -77,6 +81,11 @@ export function createUserRepository(services: FirebaseServices): UserRepository
     saveProfile(uid, patch, contact) {
       return guarded(async () => {
         if (requireUid(services) !== uid) throw new DomainError('permission-denied');
+        // A merge: the document as it will be after the write must be valid (name and role).
+        const snap = await getDoc(doc(db, docPaths.user(uid)));
+        const current = snap.exists() ? profilePatchData(toUserProfile(uid, snap.data())) : {};
+        const errors = validateProfile({ ...current, ...profilePatchData(patch) } as ProfilePatch, contact);
+        if (hasErrors(errors)) throw new ValidationError(errors);
         const batch = writeBatch(db);
         batch.set(doc(db, docPaths.user(uid)), profilePatchData(patch), { merge: true });
         if (contact) batch.set(doc(db, docPaths.contact(uid)), { email: contact.email.trim(), phone: contact.phone.trim() }, { merge: true });

@@ -28,7 +28,10 @@ export interface MemoryHarness extends ContractHarness {
   newMemoryClient(extra?: Partial<MemoryBackendOptions>): Promise<MemoryBackend>;
 }
 
-export async function makeMemoryHarness(seed: SeedData = { users: [] }, extra: Partial<MemoryBackendOptions> = {}): Promise<MemoryHarness> {
+export async function makeMemoryHarness(
+  seed: SeedData = { users: [] },
+  extra: Partial<MemoryBackendOptions> = {},
+): Promise<MemoryHarness> {
   const store = new MemoryKeyValueStore();
   const hub = new MemoryChannelHub();
   const now = monotonicClock();
@@ -66,7 +69,11 @@ export async function makeMemoryHarness(seed: SeedData = { users: [] }, extra: P
       }
     },
     async seedActiveQuestionnaire() {
-      return addActiveQuestionnaireInStore({ store, channel: operatorChannel }, CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS);
+      return addActiveQuestionnaireInStore(
+        { store, channel: operatorChannel },
+        CONTRACT_QUESTIONNAIRE,
+        CONTRACT_QUESTIONS,
+      );
     },
     async dispose() {
       for (const c of clients) c.dispose();

@@ -20,11 +20,20 @@ grant usage on schema app to anon, authenticated, service_role;
 -- Validation helpers (immutable, used by check constraints)
 -- ---------------------------------------------------------------------------------------------
 
+-- JavaScript's String.prototype.trim: strips the whitespace and line terminators of \s.
+create or replace function app.js_trim(value text)
+returns text language sql immutable parallel safe set search_path = '' as $$
+  select regexp_replace(value,
+    E'^[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+|[\\t\\n\\v\\f\\r \\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+$',
+    '', 'g')
+$$;
+
+-- A text of at most max_len code points after trimming; with `required`, not blank.
 create or replace function app.text_ok(value text, max_len integer, required boolean default false)
 returns boolean language sql immutable parallel safe set search_path = '' as $$
   select value is not null
-     and char_length(btrim(value)) <= max_len
-     and (not required or btrim(value) <> '')
+     and char_length(app.js_trim(value)) <= max_len
+     and (not required or app.js_trim(value) <> '')
 $$;
 
 -- An http: or https: URL with a host and no whitespace (core/validation/url.ts isSafeHttpUrl).
@@ -70,9 +79,9 @@ returns boolean language sql immutable parallel safe set search_path = '' as $$
      and cardinality(tags) <= 30
      and not exists (
        select 1 from unnest(tags) as t(v)
-       where v is null or btrim(v) = '' or char_length(btrim(v)) > 50
+       where v is null or app.js_trim(v) = '' or char_length(app.js_trim(v)) > 50
      )
-     and (select count(distinct lower(btrim(v))) from unnest(tags) as t(v)) = cardinality(tags)
+     and (select count(distinct lower(app.js_trim(v))) from unnest(tags) as t(v)) = cardinality(tags)
 $$;
 
 -- Question options: a non-empty array of objects, each with text (1..200) and either five
@@ -86,8 +95,8 @@ returns boolean language sql immutable parallel safe set search_path = '' as $$
        select 1 from jsonb_array_elements(options) as o(v)
        where jsonb_typeof(v) <> 'object'
           or jsonb_typeof(v -> 'text') is distinct from 'string'
-          or btrim(v ->> 'text') = ''
-          or char_length(btrim(v ->> 'text')) > 200
+          or app.js_trim(v ->> 'text') = ''
+          or char_length(app.js_trim(v ->> 'text')) > 200
           or not (
             (jsonb_typeof(v -> 'scores') = 'object'
               and jsonb_typeof(v -> 'scores' -> 'overall') = 'number'

@@ -37,7 +37,7 @@ $$;
 
 create or replace function app.member_name(name text)
 returns text language sql immutable parallel safe set search_path = '' as $$
-  select coalesce(nullif(btrim(name), ''), '新會員')
+  select coalesce(nullif(app.js_trim(name), ''), '新會員')
 $$;
 
 -- Whitespace runs (JavaScript's \s) become one space, trimmed; longer than 30 code points ->
@@ -61,14 +61,14 @@ $$;
 
 create or replace function app.application_notification_text(applicant_name text, project_name text)
 returns text language sql immutable parallel safe set search_path = '' as $$
-  select app.member_name(applicant_name) || ' 申請加入你的專案「' || btrim(project_name) || '」'
+  select app.member_name(applicant_name) || ' 申請加入你的專案「' || app.js_trim(project_name) || '」'
 $$;
 
 create or replace function app.decision_notification_text(project_name text, status text)
 returns text language sql immutable parallel safe set search_path = '' as $$
   select case when status = 'accepted'
-    then '恭喜！專案「' || btrim(project_name) || '」已接受你的加入申請'
-    else '很抱歉，專案「' || btrim(project_name) || '」已婉拒你的加入申請'
+    then '恭喜！專案「' || app.js_trim(project_name) || '」已接受你的加入申請'
+    else '很抱歉，專案「' || app.js_trim(project_name) || '」已婉拒你的加入申請'
   end
 $$;
 
@@ -83,36 +83,6 @@ begin
   end if;
 end
 $$;
-
--- ---------------------------------------------------------------------------------------------
--- New auth users: both rows at once (registration and OAuth sign-in, even by full redirect)
--- ---------------------------------------------------------------------------------------------
-
-create or replace function app.handle_new_user()
-returns trigger language plpgsql security definer set search_path = '' as $$
-declare
-  meta jsonb := coalesce(new.raw_user_meta_data, '{}'::jsonb);
-  display_name text := left(app.member_name(coalesce(
-    nullif(btrim(meta ->> 'name'), ''),
-    nullif(btrim(meta ->> 'full_name'), ''),
-    nullif(btrim(meta ->> 'display_name'), '')
-  )), 50);
-  avatar text := coalesce(meta ->> 'avatar_url', meta ->> 'picture', '');
-  email text := coalesce(new.email, '');
-begin
-  if not app.http_url_ok(avatar) then avatar := ''; end if;
-  if not app.email_ok(email) then email := ''; end if;
-  insert into public.profiles (uid, name, avatar_url) values (new.id, display_name, avatar)
-  on conflict (uid) do nothing;
-  insert into public.contacts (uid, email, phone) values (new.id, email, '')
-  on conflict (uid) do nothing;
-  return new;
-end
-$$;
-
-create trigger on_auth_user_created
-  after insert on auth.users
-  for each row execute function app.handle_new_user();
 
 -- ---------------------------------------------------------------------------------------------
 -- Profiles: members never set the backend's fields; name and avatar copies stay current
@@ -258,7 +228,7 @@ create or replace function app.chat_messages_before()
 returns trigger language plpgsql set search_path = '' as $$
 begin
   new.created_at := clock_timestamp();
-  new.text := btrim(new.text);
+  new.text := app.js_trim(new.text);
   return new;
 end
 $$;
@@ -453,6 +423,46 @@ begin
        order by (lower(p.project_name) collate "C"), p.id
        limit lim;
   end if;
+end
+$$;
+
+-- ---------------------------------------------------------------------------------------------
+-- Reads that must tell "not yours" from "missing" (RLS alone hides both the same way)
+-- ---------------------------------------------------------------------------------------------
+
+-- A result: its member or an admin reads it; anyone else is refused; a missing id is no row.
+create or replace function public.get_result(p_id uuid)
+returns setof public.questionnaire_results language plpgsql stable security definer set search_path = '' as $$
+declare
+  me uuid := app.require_member();
+  owner uuid;
+begin
+  select r.user_id into owner from public.questionnaire_results r where r.id = p_id;
+  if not found then
+    return;
+  end if;
+  if owner <> me and not public.is_admin() then
+    raise exception 'another member''s result' using errcode = 'CF403';
+  end if;
+  return query select r.* from public.questionnaire_results r where r.id = p_id;
+end
+$$;
+
+-- A submission: only its member reads it (to wait for its resultId).
+create or replace function public.get_submission(p_id uuid)
+returns setof public.submissions language plpgsql stable security definer set search_path = '' as $$
+declare
+  me uuid := app.require_member();
+  owner uuid;
+begin
+  select s.user_id into owner from public.submissions s where s.id = p_id;
+  if not found then
+    return;
+  end if;
+  if owner <> me then
+    raise exception 'another member''s submission' using errcode = 'CF403';
+  end if;
+  return query select s.* from public.submissions s where s.id = p_id;
 end
 $$;
 

@@ -11,7 +11,7 @@ revoke all on all functions in schema app from public, anon, authenticated;
 
 -- Helpers that check constraints and policies call as the acting role.
 grant execute on function
-  app.text_ok(text, integer, boolean), app.http_url_ok(text, boolean), app.email_ok(text),
+  app.js_trim(text), app.text_ok(text, integer, boolean), app.http_url_ok(text, boolean), app.email_ok(text),
   app.phone_ok(text), app.tags_ok(text[]), app.options_ok(jsonb), app.prefix_end(text),
   app.require_member(), app.require_admin(),
   app.member_name(text), app.preview_text(text, integer), app.chat_notification_text(text, text),
@@ -27,6 +27,8 @@ grant execute on function public.admin_count_users() to authenticated;
 grant execute on function public.admin_count_projects() to authenticated;
 grant execute on function public.admin_search_users(text, integer, uuid) to authenticated;
 grant execute on function public.admin_search_projects(text, integer, uuid) to authenticated;
+grant execute on function public.get_result(uuid) to authenticated;
+grant execute on function public.get_submission(uuid) to authenticated;
 
 alter table public.profiles enable row level security;
 alter table public.contacts enable row level security;
@@ -118,12 +120,13 @@ create policy notifications_read_own on public.notifications for select to authe
   using (user_id = (select auth.uid()));
 
 -- ---------------------------------------------------------------------------------------------
--- content: banners for members, resources for everyone (visitors included); admins write.
+-- content: banners and resources are read by everyone, visitors included (Resources is a
+-- public page; banner images are public anyway); admins write.
 -- ---------------------------------------------------------------------------------------------
-grant select on public.banners to authenticated;
+grant select on public.banners to anon, authenticated;
 grant insert (title, link_url, image_url, sort_order), update (title, link_url, image_url, sort_order), delete
   on public.banners to authenticated;
-create policy banners_read on public.banners for select to authenticated using (true);
+create policy banners_read on public.banners for select to anon, authenticated using (true);
 create policy banners_insert_admin on public.banners for insert to authenticated with check ((select public.is_admin()));
 create policy banners_update_admin on public.banners for update to authenticated
   using ((select public.is_admin())) with check ((select public.is_admin()));

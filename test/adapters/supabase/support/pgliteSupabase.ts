@@ -199,13 +199,19 @@ export class SupabaseDb {
     ]);
   }
 
-  /** A new auth user (the auth trigger creates the profile and contact rows). */
+  /**
+   * A registered member, as the client adapter makes one: the auth user (GoTrue's part), then
+   * createUser's two inserts made as that member through RLS.
+   */
   async createAuthUser(email: string, name: string): Promise<string> {
     const rows = await this.sys<{ id: string }>(
       `insert into auth.users (email, raw_user_meta_data) values ($1, jsonb_build_object('name', $2::text)) returning id`,
       [email, name],
     );
-    return rows[0]!.id;
+    const uid = rows[0]!.id;
+    await this.must(member(uid), `insert into public.profiles (uid, name) values ($1, $2)`, [uid, name]);
+    await this.must(member(uid), `insert into public.contacts (uid, email, phone) values ($1, $2, '')`, [uid, email]);
+    return uid;
   }
 }
 

@@ -1,0 +1,52 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.VALIDATION_CODES = void 0;
+exports.hasErrors = hasErrors;
+exports.errorCodes = errorCodes;
+exports.isValidationCode = isValidationCode;
+/**
+ * Stable validation codes (spec section 5). Validators return codes, never texts: the UI maps
+ * each code to its zh-TW message (ui/texts), and a DomainError('invalid-argument') carries them
+ * in `details`. Never rename a code: adapters and UI tests depend on it.
+ */
+exports.VALIDATION_CODES = [
+    /** A required value is missing or blank. */
+    'required',
+    'email_invalid',
+    'password_too_short',
+    /** Profile save without name or role: "Please fill in your name/nickname and choose a startup role!" */
+    'profile_name_role_required',
+    /** The red hint "Please be sure to choose a startup role" (missing or unknown role). */
+    'role_required',
+    /** "This item already exists!" */
+    'tag_duplicate',
+    /** "File size exceeds 1MB limit!" */
+    'avatar_too_large',
+    /** "File format only supports JPG or PNG!" */
+    'avatar_bad_type',
+    /** Not an http: or https: URL. */
+    'url_invalid',
+    /** A role that is not a partner role (technical or operations). */
+    'role_not_partner',
+    /** Not every question answered exactly once with a valid option. */
+    'answers_incomplete',
+    /** "Please upload an image!" */
+    'image_required',
+    /** Not a (finite / positive integer, where stated) number. */
+    'number_invalid',
+    'phone_invalid',
+    'too_long',
+    /** A value that is not one of its enumeration's codes (gender, stage, availability, ...). */
+    'value_invalid',
+];
+function hasErrors(e) {
+    return Object.values(e).some((code) => code !== undefined);
+}
+/** The codes of a FieldErrors, in field order (e.g. for DomainError details). */
+function errorCodes(e) {
+    return Object.values(e).filter((code) => code !== undefined);
+}
+function isValidationCode(value) {
+    return typeof value === 'string' && exports.VALIDATION_CODES.includes(value);
+}
+//# sourceMappingURL=codes.js.map

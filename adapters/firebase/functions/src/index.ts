@@ -1,0 +1,222 @@
+/**
+ * Cloud Functions of the Firebase backend (2nd generation, asia-east1). Each is a thin shell:
+ * read what the pure planner of ../../serverEffects needs (inside a transaction), call it, and
+ * apply its writes. The planners are tested by jest in the root project.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import * as logger from 'firebase-functions/logger';
+import { LIMITS } from '../../../../core/constants';
+import { toApplication, toChatSummary, toNotification, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
+import { docPaths } from '../../paths';
+import { queries } from '../../queryCatalogue';
+import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from '../../serverEffects/applicationEffects';
+import { planMessageEffects, planSummaryReadEffects, type SummaryState } from '../../serverEffects/chatEffects';
+import { FEEDBACK_TEXTS, planFeedback } from '../../serverEffects/feedbackEffects';
+import { planNotificationReadEffects } from '../../serverEffects/notificationEffects';
+import { planSubmissionScoring } from '../../serverEffects/submissionEffects';
+import type { BellCount, MemberInfo, Write } from '../../serverEffects/writes';
+import { toAdminQuery } from './adminQuery';
+
+initializeApp();
+setGlobalOptions({ region: LIMITS.FEEDBACK_REGION, maxInstances: 10 });
+
+let firestore: Firestore | null = null;
+function db(): Firestore {
+  firestore ??= getFirestore();
+  return firestore;
+}
+
+function apply(tx: Transaction, writes: readonly Write[]): void {
+  for (const w of writes) {
+    const ref = db().doc(w.path);
+    if (w.op === 'set') tx.set(ref, w.data, { merge: w.merge === true });
+    else if (w.op === 'update') tx.update(ref, w.data);
+    else tx.delete(ref);
+  }
+}
+
+async function readData(tx: Transaction, path: string): Promise<DocumentData | null> {
+  const snap = await tx.get(db().doc(path));
+  return snap.exists ? (snap.data() ?? {}) : null;
+}
+
+function memberInfo(uid: string, d: DocumentData | null): MemberInfo | null {
+  if (!d) return null;
+  const p = toUserProfile(uid, d);
+  return { name: p.name, avatarUrl: p.avatarUrl };
+}
+
+function bellOf(d: DocumentData | null): BellCount {
+  return d ? toUserProfile('', d).unreadNotifications : null;
+}
+
+function summaryState(otherId: string, d: DocumentData | null): SummaryState | null {
+  if (!d) return null;
+  const s = toChatSummary(otherId, d);
+  return { unreadCount: s.unreadCount, lastMessageId: typeof d.lastMessageId === 'string' ? d.lastMessageId : '', lastTimestampMs: s.lastMessage.timestamp };
+}
+
+function projectInfo(id: string, d: DocumentData | null): ProjectInfo | null {
+  if (!d) return null;
+  return { ownerId: typeof d.ownerId === 'string' && d.ownerId ? d.ownerId : id, projectName: typeof d.projectName === 'string' ? d.projectName : '' };
+}
+
+// --- Contact: the callable of spec 7 -------------------------------------------------------------
+
+/**
+ * The web app calls it only from the Contact page (optional bearer token). In the Functions
+ * emulator without a Firestore emulator (the offline test here), the message is logged instead
+ * of stored: there is no database to store it in.
+ */
+export const submitFeedback = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSeconds: LIMITS.FEEDBACK_TIMEOUT_MS / 1000 }, async (request) => {
+  const plan = planFeedback(request.data, request.auth?.uid ?? null, Date.now());
+  if (!plan.document) return plan.response;
+  const noDatabase = process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIRESTORE_EMULATOR_HOST;
+  try {
+    if (noDatabase) logger.info('feedback received (no Firestore emulator: not stored)', { length: String(plan.document.message).length });
+    else await db().collection('feedback').add(plan.document);
+    return plan.response;
+  } catch (e) {
+    logger.error('storing feedback failed', e);
+    return { success: false, message: FEEDBACK_TEXTS.failed };
+  }
+});
+
+// --- Chat ------------------------------------------------------------------------------------------
+
+export const onMessageCreated = onDocumentCreated('chats/{chatId}/messages/{messageId}', async (event) => {
+  const snap = event.data;
+  if (!snap) return;
+  const { chatId, messageId } = event.params;
+  const d = snap.data();
+  const message = {
+    chatId,
+    messageId,
+    text: typeof d.text === 'string' ? d.text : '',
+    senderId: typeof d.senderId === 'string' ? d.senderId : '',
+    timestampMs: toMillis(d.timestamp) || Date.parse(event.time),
+  };
+  const [a, b] = chatId.split('_');
+  const receiverId = message.senderId === a ? b : a;
+  if (!receiverId || !message.senderId) return;
+  await db().runTransaction(async (tx) => {
+    const [sender, receiver, senderSummary, receiverSummary] = await Promise.all([
+      readData(tx, docPaths.user(message.senderId)),
+      readData(tx, docPaths.user(receiverId)),
+      readData(tx, docPaths.chatSummary(message.senderId, receiverId)),
+      readData(tx, docPaths.chatSummary(receiverId, message.senderId)),
+    ]);
+    apply(
+      tx,
+      planMessageEffects(
+        message,
+        {
+          sender: memberInfo(message.senderId, sender),
+          receiver: memberInfo(receiverId, receiver),
+          senderSummary: summaryState(receiverId, senderSummary),
+          receiverSummary: summaryState(message.senderId, receiverSummary),
+          receiverBell: bellOf(receiver),
+        },
+        Date.now(),
+      ),
+    );
+  });
+});
+
+export const onChatSummaryUpdated = onDocumentUpdated('users/{uid}/chats/{otherId}', async (event) => {
+  const change = event.data;
+  if (!change) return;
+  const { uid, otherId } = event.params;
+  const beforeUnread = toChatSummary(otherId, change.before.data() ?? {}).unreadCount;
+  const afterUnread = toChatSummary(otherId, change.after.data() ?? {}).unreadCount;
+  if (afterUnread >= beforeUnread) return;
+  await db().runTransaction(async (tx) => {
+    const user = await readData(tx, docPaths.user(uid));
+    apply(tx, planSummaryReadEffects({ uid, otherId, beforeUnread, afterUnread }, bellOf(user)));
+  });
+});
+
+export const onNotificationUpdated = onDocumentUpdated('users/{uid}/notifications/{notificationId}', async (event) => {
+  const change = event.data;
+  if (!change) return;
+  const { uid, notificationId } = event.params;
+  const before = toNotification(uid, notificationId, change.before.data() ?? {});
+  const after = toNotification(uid, notificationId, change.after.data() ?? {});
+  if (before.isRead || !after.isRead) return;
+  await db().runTransaction(async (tx) => {
+    const user = await readData(tx, docPaths.user(uid));
+    apply(tx, planNotificationReadEffects({ uid, notificationId, before, after }, bellOf(user)));
+  });
+});
+
+// --- Applications ----------------------------------------------------------------------------------
+
+export const onApplicationCreated = onDocumentCreated('projects/{projectId}/applications/{applicantId}', async (event) => {
+  const snap = event.data;
+  if (!snap) return;
+  const { projectId, applicantId } = event.params;
+  const app = toApplication(projectId, applicantId, snap.data());
+  await db().runTransaction(async (tx) => {
+    const project = projectInfo(projectId, await readData(tx, docPaths.project(projectId)));
+    if (!project) return;
+    const [notified, owner] = await Promise.all([
+      readData(tx, docPaths.notification(project.ownerId, `application_${projectId}_${applicantId}`)),
+      readData(tx, docPaths.user(project.ownerId)),
+    ]);
+    apply(tx, planApplicationCreated({ projectId, applicantId, applicantName: app.applicantName }, project, notified !== null, bellOf(owner), Date.now()));
+  });
+});
+
+export const onApplicationUpdated = onDocumentUpdated('projects/{projectId}/applications/{applicantId}', async (event) => {
+  const change = event.data;
+  if (!change) return;
+  const { projectId, applicantId } = event.params;
+  const before = toApplication(projectId, applicantId, change.before.data() ?? {}).status;
+  const after = toApplication(projectId, applicantId, change.after.data() ?? {}).status;
+  if (before === after) return;
+  await db().runTransaction(async (tx) => {
+    const [projectData, notified, applicant] = await Promise.all([
+      readData(tx, docPaths.project(projectId)),
+      readData(tx, docPaths.notification(applicantId, `decision_${projectId}_${applicantId}`)),
+      readData(tx, docPaths.user(applicantId)),
+    ]);
+    apply(
+      tx,
+      planApplicationDecided({ projectId, applicantId, before, after }, projectInfo(projectId, projectData), notified !== null, bellOf(applicant), Date.now()),
+    );
+  });
+});
+
+// --- Questionnaire ---------------------------------------------------------------------------------
+
+export const onSubmissionCreated = onDocumentCreated('questionnaire_submissions/{submissionId}', async (event) => {
+  const snap = event.data;
+  if (!snap) return;
+  const { submissionId } = event.params;
+  const first = toSubmission(submissionId, snap.data());
+  if (!first.userId || first.resultId) return;
+  const questionsSnap = await toAdminQuery(db(), queries.questionsOf(first.questionnaireId)).get();
+  const questions = questionsSnap.docs.map((d) => toQuestion(d.id, d.data()));
+  await db().runTransaction(async (tx) => {
+    const current = await tx.get(db().doc(docPaths.submission(submissionId)));
+    if (!current.exists) return;
+    const submission = toSubmission(submissionId, current.data() ?? {});
+    const mine = await tx.get(toAdminQuery(db(), queries.submissionsOfUser(submission.userId)));
+    const user = await readData(tx, docPaths.user(submission.userId));
+    const plan = planSubmissionScoring(
+      { ...submission, submissionId, createdAtMs: submission.createdAt },
+      {
+        questions,
+        memberSubmissions: mine.docs.map((d) => ({ id: d.id, createdAtMs: toMillis(d.get('createdAt')) })),
+        currentRetakeCount: user ? (toUserProfile(submission.userId, user).archetypeResult?.retakeCount ?? null) : null,
+        userExists: user !== null,
+      },
+      Date.now(),
+    );
+    if (plan) apply(tx, plan.writes);
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * Real Firebase Auth emulator and real Functions emulator (firebase-tools), started by
+ * test/adapters/firebase/run-emulators.sh (emulators:exec, demo project, no UI). In a plain
+ * `npm run jest` they are not running: this suite then says so and skips.
+ */
+import { httpsCallable } from 'firebase/functions';
+import type { Backend } from '../../../../core/ports';
+import { AuthUseCases, FeedbackUseCases } from '../../../../core/usecases';
+import { errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
+import { backendFrom, firebaseServices, FUNCTIONS_REGION } from '../../../../adapters/firebase/createFirebaseBackend';
+import { toDomainError } from '../../../../adapters/firebase/errors';
+import { FEEDBACK_TEXTS } from '../../../../adapters/firebase/serverEffects/feedbackEffects';
+import type { FirebaseServices } from '../../../../adapters/firebase/ports/context';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const FUNCTIONS_HOST = process.env.FIREBASE_FUNCTIONS_EMULATOR;
+const PROJECT_ID = 'demo-cofounder';
+const running = !!AUTH_HOST && !!FUNCTIONS_HOST;
+
+if (!running) {
+  console.warn(
+    'SKIPPED Firebase Auth + Functions emulator suite: the emulators are not running in this process. ' +
+      'Run `bash test/adapters/firebase/run-emulators.sh` (it starts them with firebase emulators:exec).',
+  );
+}
+
+const describeEmulators = running ? describe : describe.skip;
+
+let appCount = 0;
+function newClient(): { backend: Backend; services: FirebaseServices } {
+  const [fnHost, fnPort] = (FUNCTIONS_HOST ?? '127.0.0.1:5001').split(':');
+  appCount += 1;
+  const services = firebaseServices(
+    {
+      apiKey: 'demo-api-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      storageBucket: `${PROJECT_ID}.appspot.com`,
+      messagingSenderId: '0',
+      appId: '1:0:web:0',
+    },
+    {
+      appName: `emulator-test-${appCount}`,
+      emulators: { auth: `http://${AUTH_HOST}`, functions: { host: fnHost ?? '127.0.0.1', port: Number(fnPort ?? 5001) } },
+    },
+  );
+  return { backend: backendFrom(services), services };
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function rejection(p: Promise<unknown>): Promise<ErrorCode> {
+  try {
+    await p;
+  } catch (e) {
+    expect(isDomainError(e)).toBe(true);
+    return errorCodeOf(e);
+  }
+  throw new Error('expected a rejection');
+}
+
+interface OobCode {
+  email: string;
+  requestType: string;
+}
+/** The emulator's outbox: every verification and reset mail it "sent". */
+async function oobCodes(): Promise<OobCode[]> {
+  const res = await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const body = (await res.json()) as { oobCodes?: OobCode[] };
+  return body.oobCodes ?? [];
+}
+
+describeEmulators('Firebase Auth emulator: AuthProvider adapter', () => {
+  const PASSWORD = 'secret-123';
+
+  it('registers with a display name, signs out and in again; the session follows', async () => {
+    const { backend } = newClient();
+    const sessions: (string | null)[] = [];
+    const stop = backend.auth.watchSession((s) => sessions.push(s?.uid ?? null));
+    const email = uniqueEmail('reg');
+    const s = await backend.auth.register({ name: '王小明', email, password: PASSWORD });
+    expect(s).toMatchObject({ email, displayName: '王小明', emailVerified: false });
+    expect(s.uid).toMatch(/^\w+$/);
+    expect(backend.auth.currentSession()).toMatchObject({ uid: s.uid, displayName: '王小明' });
+
+    await backend.auth.signOut();
+    expect(backend.auth.currentSession()).toBeNull();
+    const again = await backend.auth.signIn(email, PASSWORD);
+    expect(again).toMatchObject({ uid: s.uid, email, displayName: '王小明' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sessions).toEqual([null, s.uid, null, s.uid]);
+    stop();
+  });
+
+  it('maps the emulator’s refusals to domain codes', async () => {
+    const { backend } = newClient();
+    const email = uniqueEmail('dup');
+    await backend.auth.register({ name: 'A', email, password: PASSWORD });
+    await backend.auth.signOut();
+
+    const other = newClient().backend;
+    expect(await rejection(other.auth.register({ name: 'B', email, password: PASSWORD }))).toBe('auth/email-already-in-use');
+    expect(await rejection(other.auth.register({ name: 'B', email: uniqueEmail('weak'), password: '12345' }))).toBe('auth/weak-password');
+    expect(await rejection(other.auth.register({ name: 'B', email: 'not-an-email', password: PASSWORD }))).toBe('auth/invalid-email');
+    expect(await rejection(other.auth.signIn(email, 'wrong-password'))).toBe('auth/invalid-credential');
+    expect(['auth/user-not-found', 'auth/invalid-credential']).toContain(await rejection(other.auth.signIn(uniqueEmail('nobody'), PASSWORD)));
+    expect(await rejection(other.auth.signIn('bad-address', PASSWORD))).toBe('auth/invalid-email');
+    expect(await rejection(other.auth.sendVerificationEmail())).toBe('auth/not-signed-in');
+    expect(other.auth.currentSession()).toBeNull();
+  });
+
+  it('sends the verification mail and the password reset mail (seen in the emulator’s outbox)', async () => {
+    const { backend } = newClient();
+    const email = uniqueEmail('mail');
+    await backend.auth.register({ name: 'A', email, password: PASSWORD });
+    await backend.auth.sendVerificationEmail();
+    await backend.auth.sendPasswordReset(email);
+    const mine = (await oobCodes()).filter((c) => c.email === email).map((c) => c.requestType);
+    expect(mine).toEqual(expect.arrayContaining(['VERIFY_EMAIL', 'PASSWORD_RESET']));
+
+    expect(await rejection(backend.auth.sendPasswordReset('no-at-sign'))).toBe('auth/invalid-email');
+  });
+
+  it('through the use cases: a reset for an unknown address looks like success (spec 8)', async () => {
+    const { backend } = newClient();
+    const logged: string[] = [];
+    const auth = new AuthUseCases(backend.auth, backend.users, (m) => logged.push(m));
+    const unknown = uniqueEmail('unknown');
+    await expect(auth.requestPasswordReset(unknown)).resolves.toBeUndefined();
+    expect((await oobCodes()).some((c) => c.email === unknown)).toBe(false);
+    await expect(auth.requestPasswordReset('bad@')).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describeEmulators('Firebase Functions emulator: submitFeedback (callable, asia-east1)', () => {
+  it('answers success for a valid message, signed out or signed in', async () => {
+    const visitor = newClient().backend;
+    await expect(visitor.feedback.submitFeedback({ name: '陳小姐', email: '', message: '網站很好用！' })).resolves.toEqual({
+      success: true,
+      message: FEEDBACK_TEXTS.success,
+    });
+
+    const member = newClient().backend;
+    await member.auth.register({ name: 'M', email: uniqueEmail('fb'), password: 'secret-123' });
+    const viaUseCase = await new FeedbackUseCases(member.feedback).send({ name: ' 林先生 ', email: 'lin@example.com', message: ' 想合作 ' });
+    expect(viaUseCase).toEqual({ success: true, message: FEEDBACK_TEXTS.success });
+  });
+
+  it('validates on the server: refuses what the form would refuse, with a zh-TW message', async () => {
+    const { backend } = newClient();
+    await expect(backend.feedback.submitFeedback({ name: '  ', email: '', message: '內容' })).resolves.toEqual({
+      success: false,
+      message: FEEDBACK_TEXTS.required,
+    });
+    await expect(backend.feedback.submitFeedback({ name: '甲', email: 'not-an-email', message: '內容' })).resolves.toEqual({
+      success: false,
+      message: FEEDBACK_TEXTS.emailInvalid,
+    });
+    await expect(backend.feedback.submitFeedback({ name: '甲', email: '', message: '長'.repeat(5001) })).resolves.toEqual({
+      success: false,
+      message: FEEDBACK_TEXTS.tooLong,
+    });
+  });
+
+  it('lives in asia-east1 only: another region or name is a mapped not-found', async () => {
+    const { services } = newClient();
+    expect(FUNCTIONS_REGION).toBe('asia-east1');
+    const missing = httpsCallable(services.functions, 'noSuchFunction');
+    let code: ErrorCode | null = null;
+    try {
+      await missing({});
+    } catch (e) {
+      code = toDomainError(e).code;
+    }
+    expect(code).toBe('not-found');
+  });
+});

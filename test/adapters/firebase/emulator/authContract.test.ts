@@ -1,0 +1,53 @@
+/**
+ * The shared AuthProvider contract (test/contract/auth.contract.ts) against the real Firebase
+ * Auth emulator. Only the auth contract runs here: the other contracts need Firestore (the
+ * Firestore emulator cannot start on this machine). Started by run-emulators.sh; skipped (and
+ * said so) in a plain `npm run jest`.
+ */
+import { describeAuthContract } from '../../../contract/auth.contract';
+import type { ContractHarness } from '../../../contract/harness';
+import { createFirebaseBackend } from '../../../../adapters/firebase/createFirebaseBackend';
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const running = !!AUTH_HOST;
+
+let apps = 0;
+
+function authOnlyHarness(): ContractHarness {
+  const unsupported = (what: string) => async (): Promise<never> => {
+    throw new Error(`${what} needs the Firestore emulator, which is not running here`);
+  };
+  return {
+    async newClient() {
+      apps += 1;
+      return createFirebaseBackend(
+        {
+          apiKey: 'demo-api-key',
+          authDomain: 'demo-cofounder.firebaseapp.com',
+          projectId: 'demo-cofounder',
+          storageBucket: 'demo-cofounder.appspot.com',
+          messagingSenderId: '0',
+          appId: '1:0:web:0',
+        },
+        { appName: `auth-contract-${apps}`, emulators: { auth: `http://${AUTH_HOST}` } },
+      );
+    },
+    promoteToAdmin: unsupported('promoteToAdmin'),
+    seedActiveQuestionnaire: unsupported('seedActiveQuestionnaire'),
+    async settle() {
+      await new Promise((r) => setTimeout(r, 50));
+    },
+  };
+}
+
+if (running) {
+  describeAuthContract('firebase (Auth emulator)', async () => authOnlyHarness());
+} else {
+  console.warn(
+    'SKIPPED AuthProvider contract on Firebase: the Auth emulator is not running in this process. ' +
+      'Run `bash test/adapters/firebase/run-emulators.sh`.',
+  );
+  describe.skip('firebase (Auth emulator): AuthProvider contract', () => {
+    it('runs under run-emulators.sh', () => {});
+  });
+}

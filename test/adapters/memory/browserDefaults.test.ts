@@ -1,0 +1,59 @@
+/**
+ * @jest-environment jsdom
+ */
+/** The memory backend's browser defaults: localStorage, sessionStorage, the 'storage' event. */
+import type { UserProfile } from '../../../core/domain';
+import { emptyProfile } from '../../../core/domain';
+import { STORE_KEYS, createMemoryBackend, runAsOperator } from '../../../adapters/memory';
+import { record } from '../../contract/helpers';
+
+const seed = async () => ({
+  users: [
+    {
+      profile: { ...emptyProfile('u-ann', '安妮', 1_000), role: 'idea_holder' as const },
+      contact: { email: 'ann@example.com', phone: '' },
+      password: 'ann-pass-1',
+    },
+  ],
+});
+
+describe('memory backend in a page', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('keeps data in localStorage and the session in sessionStorage', async () => {
+    const tab = await createMemoryBackend({ seed });
+    try {
+      // This DOM has neither crypto.subtle nor TextEncoder: the pure-JS SHA-256 steps in.
+      expect(globalThis.crypto?.subtle).toBeUndefined();
+      await tab.auth.signIn('ann@example.com', 'ann-pass-1');
+      expect(window.localStorage.getItem(STORE_KEYS.db)).toContain('u-ann');
+      expect(JSON.parse(window.sessionStorage.getItem(STORE_KEYS.session)!)).toEqual({ uid: 'u-ann' });
+      expect(tab.auth.currentSession()?.uid).toBe('u-ann');
+    } finally {
+      tab.dispose();
+    }
+  });
+
+  it('another tab’s write arrives through the storage event', async () => {
+    const tab = await createMemoryBackend({ seed });
+    try {
+      window.sessionStorage.setItem(STORE_KEYS.session, JSON.stringify({ uid: 'u-ann' }));
+      const live = record<UserProfile | null>((cb) => tab.users.watchUser('u-ann', cb));
+      expect(live.latest()?.headline).toBe('');
+      // "Another tab" writes the store directly, then the browser fires 'storage' here.
+      runAsOperator({ store: window.localStorage }, (d) => {
+        d.users['u-ann']!.headline = '從另一個分頁';
+      });
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: STORE_KEYS.rev, newValue: window.localStorage.getItem(STORE_KEYS.rev) }),
+      );
+      await live.until((u) => u?.headline === '從另一個分頁');
+      live.stop();
+    } finally {
+      tab.dispose();
+    }
+  });
+});

@@ -1,0 +1,190 @@
+/** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { DomainError } from '../../../core/domain';
+import { guardOutcome } from '../../../ui/app/guards';
+import { ROUTE_PATHS } from '../../../ui/app/routes';
+import { FakeWorld } from '../support/fakeBackend';
+import { renderApp, renderRoutes } from '../support/renderApp';
+
+async function expectHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}
+
+describe('route guards (spec 2, 6)', () => {
+  it.each(['/home', '/explore-partners', '/explore-projects', '/inbox', '/profile', '/profile/u-9', '/project/u-9', '/chat/u-9', '/project/editor', '/questionnaire', '/questionnaire/result/r1', '/agreement-templates', '/contact-us', '/admin', '/admin/users'])(
+    'sends a signed-out visitor from %s to Auth',
+    async (path) => {
+      const view = renderRoutes(new FakeWorld(), path);
+      await screen.findByRole('tab', { name: '登入' });
+      expect(view.path()).toBe('/');
+    },
+  );
+
+  it('opens Resources and the 404 page to visitors', async () => {
+    const view = renderRoutes(new FakeWorld(), '/resources');
+    await expectHeading('創業資源');
+    expect(view.path()).toBe('/resources');
+    view.unmount();
+
+    const missing = renderRoutes(new FakeWorld(), '/no/such/page');
+    await expectHeading('找不到這個頁面');
+    expect(missing.path()).toBe('/no/such/page');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: '回到首頁' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('sends a signed-in member on / to Home', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    const view = renderRoutes(world, '/');
+    await expectHeading('首頁');
+    expect(view.path()).toBe('/home');
+  });
+
+  it('sends /profile to the own profile', async () => {
+    const world = new FakeWorld();
+    const member = world.addMember();
+    world.signInAs(member);
+    const view = renderRoutes(world, '/profile');
+    await expectHeading('個人檔案');
+    expect(view.path()).toBe(`/profile/${member.uid}`);
+  });
+
+  it('lets a member open a deep link', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    const view = renderRoutes(world, '/project/u-77');
+    await expectHeading('專案詳情');
+    expect(view.path()).toBe('/project/u-77');
+  });
+
+  it('sends a non-admin from /admin to Home', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember({ isAdmin: false }));
+    const view = renderRoutes(world, '/admin/users');
+    await expectHeading('首頁');
+    expect(view.path()).toBe('/home');
+  });
+
+  it('opens the admin area to an admin; /admin redirects to the dashboard', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember({ isAdmin: true }));
+    const view = renderRoutes(world, '/admin');
+    await expectHeading('總覽');
+    expect(view.path()).toBe('/admin/dashboard');
+    const sidebar = screen.getByRole('navigation', { name: '管理後台選單' });
+    expect(within(sidebar).getAllByRole('link').map((a) => a.textContent)).toEqual(['總覽', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷管理']);
+  });
+
+  it('sends an admin to Home when reading the user record fails', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember({ isAdmin: true }));
+    world.failures.getUser = new DomainError('unavailable');
+    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const view = renderRoutes(world, '/admin/banners');
+    await expectHeading('首頁');
+    expect(view.path()).toBe('/home');
+    expect(errorLog).toHaveBeenCalled();
+    errorLog.mockRestore();
+  });
+
+  it('sends an onboarding member (no role) to the own profile from any other route', async () => {
+    const world = new FakeWorld();
+    const member = world.addMember({ role: null });
+    world.signInAs(member);
+    const view = renderRoutes(world, '/explore-partners');
+    await expectHeading('個人檔案');
+    expect(view.path()).toBe(`/profile/${member.uid}`);
+  });
+
+  it('sends an onboarding member from another member’s profile to the own one', async () => {
+    const world = new FakeWorld();
+    const member = world.addAccountWithoutProfile();
+    world.signInAs(member);
+    const view = renderRoutes(world, '/profile/someone-else');
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
+  });
+
+  it('lets an onboarding member through once the profile gets a role', async () => {
+    const world = new FakeWorld();
+    const member = world.addMember({ role: null });
+    world.signInAs(member);
+    const view = renderRoutes(world, '/explore-projects');
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
+    expect(guardOutcome('/explore-projects', view.session)).toEqual({ kind: 'redirect', to: `/profile/${member.uid}` });
+    act(() => world.updateProfile(member.uid, { role: 'idea_holder' }));
+    expect(guardOutcome('/explore-projects', view.session)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets an onboarding member through once onboarding is ended explicitly', async () => {
+    const world = new FakeWorld();
+    const member = world.addMember({ role: null });
+    world.signInAs(member);
+    const view = renderRoutes(world, '/inbox');
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
+    act(() => view.session.endOnboarding());
+    expect(guardOutcome('/inbox', view.session)).toEqual({ kind: 'allow' });
+  });
+
+  it('shows an announced loading state, not a blank page, until the profile arrives', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    world.holdUserSnapshots = true;
+    const view = renderRoutes(world, '/inbox');
+    const main = screen.getByRole('main');
+    const status = within(main).getByRole('status');
+    expect(status.textContent).toContain('正在確認登入狀態');
+    expect(status.getAttribute('data-loading')).toBe('true');
+    act(() => world.releaseUserSnapshots());
+    await expectHeading('我的訊息');
+    expect(view.path()).toBe('/inbox');
+  });
+
+  it('declares every route of spec section 2', () => {
+    expect([...ROUTE_PATHS].sort()).toEqual(
+      [
+        '/',
+        '/home',
+        '/resources',
+        '/explore-partners',
+        '/explore-projects',
+        '/project/:projectId',
+        '/chat/:receiverId',
+        '/inbox',
+        '/project/editor',
+        '/project/edit/:projectId',
+        '/profile/:id',
+        '/profile',
+        '/questionnaire',
+        '/questionnaire/result/:resultId',
+        '/agreement-templates',
+        '/contact-us',
+        '/admin',
+        '/admin/dashboard',
+        '/admin/questionnaire-editor',
+        '/admin/users',
+        '/admin/projects',
+        '/admin/resources',
+        '/admin/banners',
+        '*',
+      ].sort(),
+    );
+  });
+
+  it('the exported App renders the Auth page at / (memory router)', async () => {
+    renderApp(new FakeWorld(), '/');
+    expect(await screen.findByRole('tab', { name: '註冊' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('zh-Hant-TW');
+  });
+
+  it('the exported App unsubscribes every listener when it unmounts', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    const app = renderApp(world, '/home');
+    await expectHeading('首頁');
+    expect(world.listenerCount()).toBe(3);
+    app.unmount();
+    expect(world.listenerCount()).toBe(0);
+  });
+});
