@@ -2,8 +2,9 @@
  * The one dependency rule of ARCHITECTURE.md: arrows point inward only.
  * `npm run arch` (part of `npm test`) fails on any violation.
  */
-const FRAMEWORKS = '^(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*|react-hook-form)(/|$)';
-const BACKEND_SDKS = '^(firebase|@firebase|@supabase)(/|$)';
+// Matched against resolved paths (node_modules/react/index.js) and bare names alike.
+const FRAMEWORKS = '(^|node_modules/)(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*|react-hook-form)(/|$)';
+const BACKEND_SDKS = '(^|node_modules/)(firebase|@firebase|@supabase)(/|$)';
 
 module.exports = {
   forbidden: [
@@ -52,13 +53,13 @@ module.exports = {
       name: 'firebase-adapter-no-supabase',
       severity: 'error',
       from: { path: '^adapters/firebase/' },
-      to: { path: '^(@supabase|adapters/(memory|supabase))(/|$)' },
+      to: { path: '(^|node_modules/)@supabase/|^adapters/(memory|supabase)/' },
     },
     {
       name: 'supabase-adapter-no-firebase',
       severity: 'error',
       from: { path: '^adapters/supabase/' },
-      to: { path: '^(firebase|@firebase|adapters/(memory|firebase))(/|$)' },
+      to: { path: '(^|node_modules/)(firebase|@firebase)/|^adapters/(memory|firebase)/' },
     },
     {
       name: 'config-imports-nothing',

@@ -108,12 +108,32 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   }
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 2px;
+`;
+
+/**
+ * The control's <label>. The required mark sits outside the <label> (aria-hidden), so the
+ * label's text — the control's accessible name — is exactly the given words; aria-required
+ * on the control tells assistive technology.
+ */
 export function FieldLabel({ htmlFor, id, required, hidden, children }: { htmlFor?: string; id?: string; required?: boolean; hidden?: boolean; children: ReactNode }) {
+  if (hidden) {
+    return (
+      <Label htmlFor={htmlFor} id={id} $hidden>
+        {children}
+      </Label>
+    );
+  }
   return (
-    <Label htmlFor={htmlFor} id={id} $hidden={hidden}>
-      {children}
+    <LabelRow>
+      <Label htmlFor={htmlFor} id={id}>
+        {children}
+      </Label>
       {required ? <RequiredMark aria-hidden="true">*</RequiredMark> : null}
-    </Label>
+    </LabelRow>
   );
 }
 

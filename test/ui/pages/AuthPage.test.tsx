@@ -13,9 +13,9 @@ async function openAuth(world = new FakeWorld()) {
   return { view, world, user, form };
 }
 
-/** The input labelled exactly `label` (the label's required mark * is aria-hidden). */
+/** The input labelled exactly `label`. */
 function field(label: string) {
-  return screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' }) as HTMLInputElement;
+  return screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 }
 
 describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {

@@ -1,0 +1,85 @@
+import type { Application, ApplicationStatus, Uid, Unsubscribe } from '../../../core/domain';
+import { DomainError } from '../../../core/domain';
+import type { ApplicationRepository } from '../../../core/ports';
+import type { SupabaseContext } from '../context';
+import { check } from '../errors';
+import { isUuid } from '../ids';
+import { toApplication, type ApplicationRow } from '../rows';
+
+export function createApplicationRepository(ctx: SupabaseContext): ApplicationRepository {
+  const { client } = ctx;
+
+  const listFor = async (projectId: string): Promise<Application[]> => {
+    const rows = check(
+      await client
+        .from('applications')
+        .select('*')
+        .eq('project_id', projectId)
+        .order('created_at', { ascending: false })
+        .order('applicant_id', { ascending: false }),
+    ) as ApplicationRow[];
+    return rows.map(toApplication);
+  };
+
+  return {
+    watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watch(
+        {
+          name: 'applications',
+          // A project's id is its owner's id: only the owner watches (RLS would just hide rows).
+          precheck: () => {
+            if (ctx.requireUid() !== projectId) throw new DomainError('permission-denied');
+          },
+          sources: [{ table: 'applications', filter: `project_id=eq.${projectId}` }],
+          load: () => listFor(projectId),
+        },
+        callback,
+        onError,
+      );
+    },
+
+    async apply(projectId: string): Promise<Application> {
+      const me = ctx.requireUid();
+      if (!isUuid(projectId)) throw new DomainError('not-found');
+      if (projectId === me) throw new DomainError('permission-denied', 'cannot apply to your own project');
+      const row = check(await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>());
+      return toApplication(row);
+    },
+
+    async decide(projectId: string, applicantId: Uid, status: Exclude<ApplicationStatus, 'pending'>): Promise<void> {
+      const me = ctx.requireUid();
+      if (status !== 'accepted' && status !== 'rejected') {
+        throw new DomainError('invalid-argument', 'unknown status', ['value_invalid']);
+      }
+      if (!isUuid(projectId)) throw new DomainError('not-found');
+      if (projectId !== me) throw new DomainError('permission-denied');
+      if (!isUuid(applicantId)) throw new DomainError('not-found');
+      const rows = check(
+        await client.from('applications').update({ status }).eq('project_id', projectId).eq('applicant_id', applicantId).select('status'),
+      );
+      if ((rows ?? []).length === 0) throw new DomainError('not-found');
+    },
+
+    async getMyApplication(projectId: string): Promise<Application | null> {
+      const me = ctx.requireUid();
+      if (!isUuid(projectId)) return null;
+      const row = check(
+        await client.from('applications').select('*').eq('project_id', projectId).eq('applicant_id', me).maybeSingle<ApplicationRow>(),
+      );
+      return row ? toApplication(row) : null;
+    },
+
+    async listMyApplications(): Promise<Application[]> {
+      const me = ctx.requireUid();
+      const rows = check(
+        await client
+          .from('applications')
+          .select('*')
+          .eq('applicant_id', me)
+          .order('created_at', { ascending: false })
+          .order('project_id', { ascending: false }),
+      ) as ApplicationRow[];
+      return rows.map(toApplication);
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import type { Answer, Question, QuestionInput, Questionnaire, QuestionnaireResult, Submission, Unsubscribe } from '../../../core/domain';
+import { DomainError, ValidationError } from '../../../core/domain';
+import { LIMITS } from '../../../core/constants';
+import type { QuestionnaireRepository } from '../../../core/ports';
+import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
+import type { SupabaseContext } from '../context';
+import { check } from '../errors';
+import { isUuid } from '../ids';
+import {
+  questionInputRow,
+  toQuestion,
+  toQuestionnaire,
+  toResult,
+  toSubmission,
+  type QuestionRow,
+  type QuestionnaireRow,
+  type ResultRow,
+  type SubmissionRow,
+} from '../rows';
+import { isAdmin } from './projects';
+
+function cleanQuestion(input: QuestionInput): QuestionInput {
+  const errors = validateQuestion(input);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+  return {
+    questionnaireId: input.questionnaireId.trim(),
+    part: input.part,
+    order: input.order,
+    text: input.text.trim(),
+    type: input.type,
+    options: input.options.map((o) => ({
+      text: o.text.trim(),
+      scores: { overall: o.scores.overall, skill: o.scores.skill, execution: o.scores.execution, teamwork: o.scores.teamwork, risk: o.scores.risk },
+    })),
+  };
+}
+
+export function createQuestionnaireRepository(ctx: SupabaseContext): QuestionnaireRepository {
+  const { client } = ctx;
+
+  const listQuestions = async (questionnaireId: string): Promise<Question[]> => {
+    ctx.requireUid();
+    if (!isUuid(questionnaireId)) return [];
+    const rows = check(
+      await client
+        .from('questions')
+        .select('*')
+        .eq('questionnaire_id', questionnaireId)
+        .order('part', { ascending: true })
+        .order('sort_order', { ascending: true })
+        .order('id', { ascending: true }),
+    ) as QuestionRow[];
+    return rows.map(toQuestion);
+  };
+
+  const countMine = async (): Promise<number> => {
+    const me = ctx.requireUid();
+    const res = await client.from('submissions').select('id', { count: 'exact', head: true }).eq('user_id', me);
+    check(res);
+    return res.count ?? 0;
+  };
+
+  const noRow = async (): Promise<never> => {
+    throw new DomainError((await isAdmin(ctx)) ? 'not-found' : 'permission-denied');
+  };
+
+  return {
+    async getActiveQuestionnaire(): Promise<Questionnaire | null> {
+      ctx.requireUid();
+      const rows = check(
+        await client.from('questionnaires').select('*').eq('is_active', true).order('created_at', { ascending: false }).order('id').limit(1),
+      ) as QuestionnaireRow[];
+      return rows[0] ? toQuestionnaire(rows[0]) : null;
+    },
+
+    listQuestions,
+
+    countMySubmissions: countMine,
+
+    async latestMySubmission(): Promise<Submission | null> {
+      const me = ctx.requireUid();
+      const rows = check(
+        await client.from('submissions').select('*').eq('user_id', me).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(1),
+      ) as SubmissionRow[];
+      return rows[0] ? toSubmission(rows[0]) : null;
+    },
+
+    async submit(questionnaireId: string, answers: Answer[]): Promise<Submission> {
+      ctx.requireUid();
+      if (!isUuid(questionnaireId)) throw new DomainError('not-found', 'no such questionnaire');
+      // The limit is the database's (a trigger); asking first spares a useless validation.
+      if ((await countMine()) >= LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS) throw new DomainError('resource-exhausted');
+      const list = Array.isArray(answers) ? answers : [];
+      const code = validateAnswers(await listQuestions(questionnaireId), list);
+      if (code) throw new ValidationError({ answers: code });
+      const clean = list.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
+      const row = check(
+        await client.from('submissions').insert({ questionnaire_id: questionnaireId, answers: clean }).select('*').single<SubmissionRow>(),
+      );
+      return toSubmission(row);
+    },
+
+    watchSubmission(id: string, callback: (s: Submission | null) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watch(
+        {
+          name: 'submission',
+          precheck: () => void ctx.requireUid(),
+          sources: isUuid(id) ? [{ table: 'submissions', filter: `id=eq.${id}` }] : [],
+          load: async () => {
+            if (!isUuid(id)) return null;
+            // get_submission tells "another member's" (refused) from "missing" (no row).
+            const rows = check(await client.rpc('get_submission', { p_id: id })) as SubmissionRow[];
+            return rows[0] ? toSubmission(rows[0]) : null;
+          },
+        },
+        callback,
+        onError,
+      );
+    },
+
+    async getResult(resultId: string): Promise<QuestionnaireResult | null> {
+      ctx.requireUid();
+      if (!isUuid(resultId)) return null;
+      const rows = check(await client.rpc('get_result', { p_id: resultId })) as ResultRow[];
+      return rows[0] ? toResult(rows[0]) : null;
+    },
+
+    async addQuestion(input: QuestionInput): Promise<Question> {
+      ctx.requireUid();
+      const clean = cleanQuestion(input);
+      if (!isUuid(clean.questionnaireId)) return noRow();
+      return toQuestion(check(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()));
+    },
+
+    async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
+      ctx.requireUid();
+      const clean = cleanQuestion(input);
+      if (!isUuid(id) || !isUuid(clean.questionnaireId)) return noRow();
+      const rows = check(await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*')) as QuestionRow[];
+      if (rows.length === 0) return noRow();
+      return toQuestion(rows[0]!);
+    },
+
+    async deleteQuestion(id: string): Promise<void> {
+      ctx.requireUid();
+      const rows = isUuid(id) ? (check(await client.from('questions').delete().eq('id', id).select('id')) ?? []) : [];
+      if (rows.length === 0 && !(await isAdmin(ctx))) throw new DomainError('permission-denied');
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserProfile } from '../../../core/domain';
+import { DomainError, PROFILE_PATCH_KEYS, ValidationError } from '../../../core/domain';
+import type { UserListQuery, UserRepository } from '../../../core/ports';
+import { memberNameOrDefault } from '../../../core/rules/defaults';
+import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
+import type { SupabaseContext } from '../context';
+import { afterNewestFilter, decodeCreatedCursor, encodeCreatedCursor } from '../cursor';
+import { check, toDomainError } from '../errors';
+import { isUuid } from '../ids';
+import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
+import { checkLimit } from './limits';
+
+/** Only the fields a member may write; everything else in the patch is dropped. */
+export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch {
+  const out: Record<string, unknown> = {};
+  if (!patch || typeof patch !== 'object') return out;
+  for (const k of PROFILE_PATCH_KEYS) {
+    if (Object.prototype.hasOwnProperty.call(patch, k) && (patch as Record<string, unknown>)[k] !== undefined) {
+      out[k] = (patch as Record<string, unknown>)[k];
+    }
+  }
+  return out as ProfilePatch;
+}
+
+function cleanContact(c: ContactInfo): ContactInfo {
+  return { email: typeof c?.email === 'string' ? c.email.trim() : '', phone: typeof c?.phone === 'string' ? c.phone.trim() : '' };
+}
+
+function assertSelf(ctx: SupabaseContext, uid: Uid): string {
+  const me = ctx.requireUid();
+  if (uid !== me) throw new DomainError('permission-denied');
+  return me;
+}
+
+const USERS_CURSOR = 'users';
+
+export function createUserRepository(ctx: SupabaseContext): UserRepository {
+  const { client } = ctx;
+
+  const fetchProfile = async (uid: Uid): Promise<UserProfile | null> => {
+    if (!isUuid(uid)) {
+      // Names nothing; still refuse visitors like any other read.
+      ctx.requireUid();
+      return null;
+    }
+    const row = check(await client.from('profiles').select('*').eq('uid', uid).maybeSingle<ProfileRow>());
+    return row ? toProfile(row) : null;
+  };
+
+  const writeContact = async (uid: Uid, contact: ContactInfo) => {
+    const c = cleanContact(contact);
+    const updated = check(await client.from('contacts').update({ email: c.email, phone: c.phone }).eq('uid', uid).select('uid'));
+    if ((updated ?? []).length === 0) {
+      const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
+      if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
+    }
+  };
+
+  return {
+    getUser: fetchProfile,
+
+    watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe {
+      return ctx.watch(
+        {
+          name: 'profile',
+          precheck: () => void ctx.requireUid(),
+          sources: isUuid(uid) ? [{ table: 'profiles', filter: `uid=eq.${uid}` }] : [],
+          load: () => fetchProfile(uid),
+        },
+        callback,
+        onError,
+      );
+    },
+
+    async listUsers(query: UserListQuery): Promise<Page<UserProfile>> {
+      ctx.requireUid();
+      const limit = checkLimit(query.limit);
+      const f = query.filters ?? {};
+      let q = client.from('profiles').select('*');
+      if (f.role) q = q.eq('role', f.role);
+      if (f.gender) q = q.eq('gender', f.gender);
+      if (f.city) q = q.eq('city', f.city);
+      if (f.district) q = q.eq('district', f.district);
+      if (query.after) q = q.or(afterNewestFilter(decodeCreatedCursor(USERS_CURSOR, query.after), 'uid'));
+      const rows = check(await q.order('created_at', { ascending: false }).order('uid', { ascending: false }).limit(limit + 1)) as ProfileRow[];
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(toProfile),
+        next: rows.length > limit && last ? encodeCreatedCursor(USERS_CURSOR, last.created_at, last.uid) : null,
+      };
+    },
+
+    async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {
+      assertSelf(ctx, uid);
+      const row = check(
+        await client.from('profiles').insert({ uid, name: memberNameOrDefault(name) }).select('*').single<ProfileRow>(),
+      );
+      const c = cleanContact(contact);
+      const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
+      if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
+      return toProfile(row);
+    },
+
+    async ensureUser(uid: Uid, name: string, email: string, avatarUrl: string): Promise<UserProfile> {
+      assertSelf(ctx, uid);
+      const existing = await fetchProfile(uid);
+      if (existing) return existing;
+      const avatar = typeof avatarUrl === 'string' && isSafeHttpUrl(avatarUrl) ? avatarUrl.trim() : '';
+      const res = await client.from('profiles').insert({ uid, name: memberNameOrDefault(name), avatar_url: avatar }).select('*').single<ProfileRow>();
+      if (res.error) {
+        // Created meanwhile (another tab): leave it alone.
+        if ((res.error as { code?: string }).code === '23505') {
+          const again = await fetchProfile(uid);
+          if (again) return again;
+        }
+        throw toDomainError(res.error);
+      }
+      const c = await client.from('contacts').insert({ uid, email: typeof email === 'string' ? email.trim() : '', phone: '' });
+      if (c.error && (c.error as { code?: string }).code !== '23505') check(c);
+      return toProfile(res.data);
+    },
+
+    async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+      assertSelf(ctx, uid);
+      const clean = pickPatch(patch);
+      const current = await fetchProfile(uid);
+      // A merge: the profile as it would be after the write must be valid (name and role).
+      const merged: ProfilePatch = { ...(current ? pickPatch(current) : {}), ...clean };
+      const errors = validateProfile(merged, contact ? cleanContact(contact) : undefined);
+      if (hasErrors(errors)) throw new ValidationError(errors);
+      const row = profilePatchRow(normalizeProfilePatch(clean));
+      if (current) {
+        if (Object.keys(row).length > 0) {
+          const updated = check(await client.from('profiles').update(row).eq('uid', uid).select('uid'));
+          if ((updated ?? []).length === 0) throw new DomainError('permission-denied');
+        }
+      } else {
+        // No profile yet (e.g. after a full-page OAuth redirect): the first save creates it.
+        check(await client.from('profiles').insert({ uid, ...row }));
+      }
+      if (contact) await writeContact(uid, contact);
+    },
+
+    async getContact(uid: Uid): Promise<ContactInfo | null> {
+      assertSelf(ctx, uid);
+      const row = check(await client.from('contacts').select('email, phone').eq('uid', uid).maybeSingle<{ email: string; phone: string }>());
+      return row ? toContact(row) : null;
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { readConfig } from '../../config/backend';
+
+describe('readConfig', () => {
+  test('defaults to the memory backend', () => {
+    expect(readConfig({}).backend).toBe('memory');
+  });
+
+  test('reads each backend and its public keys', () => {
+    const firebase = readConfig({ APP_BACKEND: 'firebase', FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' });
+    expect(firebase.backend).toBe('firebase');
+    expect(firebase.firebase.apiKey).toBe('k');
+    expect(firebase.firebase.projectId).toBe('p');
+    const supabase = readConfig({ APP_BACKEND: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'a' });
+    expect(supabase.supabase).toEqual({ url: 'https://x.supabase.co', anonKey: 'a' });
+  });
+
+  test('refuses an unknown backend with a clear message', () => {
+    expect(() => readConfig({ APP_BACKEND: 'mongo' })).toThrow(/APP_BACKEND must be one of memory, firebase, supabase/);
+  });
+});
