@@ -20,7 +20,8 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
     return createMemoryBackend();
   }
   if (__APP_BACKEND__ === 'firebase') {
-    throw new BackendUnavailableError('firebase', 'The Firebase adapter is not part of this build yet.');
+    const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend');
+    return createFirebaseBackend(config.firebase);
   }
   if (__APP_BACKEND__ === 'supabase') {
     throw new BackendUnavailableError('supabase', 'The Supabase adapter is not part of this build yet.');

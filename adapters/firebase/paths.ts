@@ -66,9 +66,13 @@ export const notificationIds = {
   decision: (projectId: string, applicantId: Uid) => `decision_${projectId}_${applicantId}`,
 } as const;
 
+function safeFileName(name: string): string {
+  const chars = [...(name || 'image')].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '_' : c));
+  return chars.join('');
+}
+
 export const storagePaths = {
   avatar: (uid: Uid) => `avatars/${uid}`,
   /** banners/{timestamp}_{filename}; slashes and control characters in the name become "_". */
-  banner: (timestamp: number, fileName: string) =>
-    `banners/${timestamp}_${(fileName || 'image').replace(/[/\\\u0000-\u001f\u007f]/g, '_')}`,
+  banner: (timestamp: number, fileName: string) => `banners/${timestamp}_${safeFileName(fileName)}`,
 } as const;

@@ -194,3 +194,10 @@ export function check<T>(result: { data: T; error: unknown; status?: number }): 
   }
   return result.data;
 }
+
+/** Like `check`, for `.single()`: a missing row is not-found. */
+export function one<T>(result: { data: T | null; error: unknown; status?: number }): T {
+  const data = check(result);
+  if (data === null || data === undefined) throw new DomainError('not-found');
+  return data;
+}

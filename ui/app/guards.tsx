@@ -32,7 +32,11 @@ export function guardOutcome(path: string, session: SessionStore): GuardOutcome 
   if (session.signedIn && !session.profileLoaded) {
     return isPublicPath(p) && p !== '/' ? { kind: 'allow' } : { kind: 'loading' };
   }
-  const decision = routeAccess(p, { signedIn: session.signedIn, isAdmin: session.isAdmin, onboarding: session.onboarding });
+  const decision = routeAccess(p, {
+    signedIn: session.signedIn,
+    isAdmin: session.isAdmin,
+    onboarding: session.onboarding,
+  });
   const ownProfile = session.profilePath ?? '/';
   switch (decision) {
     case 'to-auth':

@@ -10,23 +10,37 @@ import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
 const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ '../pages/AuthPage'));
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
 const ResourcesPage = lazy(() => import(/* webpackChunkName: "page-resources" */ '../pages/ResourcesPage'));
-const ExplorePartnersPage = lazy(() => import(/* webpackChunkName: "page-explore-partners" */ '../pages/ExplorePartnersPage'));
-const ExploreProjectsPage = lazy(() => import(/* webpackChunkName: "page-explore-projects" */ '../pages/ExploreProjectsPage'));
-const ProjectDetailPage = lazy(() => import(/* webpackChunkName: "page-project-detail" */ '../pages/ProjectDetailPage'));
+const ExplorePartnersPage = lazy(
+  () => import(/* webpackChunkName: "page-explore-partners" */ '../pages/ExplorePartnersPage'),
+);
+const ExploreProjectsPage = lazy(
+  () => import(/* webpackChunkName: "page-explore-projects" */ '../pages/ExploreProjectsPage'),
+);
+const ProjectDetailPage = lazy(
+  () => import(/* webpackChunkName: "page-project-detail" */ '../pages/ProjectDetailPage'),
+);
 const ChatPage = lazy(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'));
 const InboxPage = lazy(() => import(/* webpackChunkName: "page-inbox" */ '../pages/InboxPage'));
-const ProjectCreatePage = lazy(() => import(/* webpackChunkName: "page-project-create" */ '../pages/ProjectCreatePage'));
+const ProjectCreatePage = lazy(
+  () => import(/* webpackChunkName: "page-project-create" */ '../pages/ProjectCreatePage'),
+);
 const ProjectEditPage = lazy(() => import(/* webpackChunkName: "page-project-edit" */ '../pages/ProjectEditPage'));
 const UserProfilePage = lazy(() => import(/* webpackChunkName: "page-user-profile" */ '../pages/UserProfilePage'));
 const QuestionnairePage = lazy(() => import(/* webpackChunkName: "page-questionnaire" */ '../pages/QuestionnairePage'));
-const QuestionnaireResultPage = lazy(() => import(/* webpackChunkName: "page-questionnaire-result" */ '../pages/QuestionnaireResultPage'));
-const AgreementTemplatesPage = lazy(() => import(/* webpackChunkName: "page-agreement-templates" */ '../pages/AgreementTemplatesPage'));
+const QuestionnaireResultPage = lazy(
+  () => import(/* webpackChunkName: "page-questionnaire-result" */ '../pages/QuestionnaireResultPage'),
+);
+const AgreementTemplatesPage = lazy(
+  () => import(/* webpackChunkName: "page-agreement-templates" */ '../pages/AgreementTemplatesPage'),
+);
 const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" */ '../pages/ContactUsPage'));
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'));
 
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
 const AdminDashboardPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminDashboardPage'));
-const AdminQuestionnaireEditorPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminQuestionnaireEditorPage'));
+const AdminQuestionnaireEditorPage = lazy(
+  () => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminQuestionnaireEditorPage'),
+);
 const AdminUsersPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminUsersPage'));
 const AdminProjectsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminProjectsPage'));
 const AdminResourcesPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminResourcesPage'));

@@ -154,10 +154,26 @@ export interface ButtonLinkProps extends Omit<LinkProps, 'ref'> {
 }
 
 /** In-app navigation that looks like a button (react-router Link). */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, icon, disabled, children, to, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  disabled,
+  children,
+  to,
+  ...rest
+}: ButtonLinkProps) {
   if (disabled) {
     return (
-      <DisabledLink role="link" aria-disabled="true" className={rest.className} $variant={variant} $size={size} $fullWidth={fullWidth}>
+      <DisabledLink
+        role="link"
+        aria-disabled="true"
+        className={rest.className}
+        $variant={variant}
+        $size={size}
+        $fullWidth={fullWidth}
+      >
         {icon}
         <span>{children}</span>
       </DisabledLink>

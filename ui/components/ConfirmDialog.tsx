@@ -88,7 +88,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog open={pending !== null} {...pending?.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+      <ConfirmDialog
+        open={pending !== null}
+        {...pending?.options}
+        onConfirm={() => settle(true)}
+        onCancel={() => settle(false)}
+      />
     </ConfirmContext.Provider>
   );
 }

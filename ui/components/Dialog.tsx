@@ -95,7 +95,17 @@ export interface DialogProps {
  * Accessible modal: role=dialog + aria-modal, labelled by its title, focus kept inside (Tab
  * cycles), Esc closes, focus returns to what opened it, page scroll locked while open.
  */
-export function Dialog({ open, title, onClose, children, footer, role = 'dialog', initialFocusRef, width = 'md', hideCloseButton = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  initialFocusRef,
+  width = 'md',
+  hideCloseButton = false,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();

@@ -64,7 +64,15 @@ const NoticeBox = styled.div<{ $tone: 'success' | 'info' | 'warning' }>`
 `;
 
 /** An inline, polite message (role=status): success or information next to a form. */
-export function InlineNotice({ children, tone = 'info', className }: { children: ReactNode; tone?: 'success' | 'info' | 'warning'; className?: string }) {
+export function InlineNotice({
+  children,
+  tone = 'info',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'success' | 'info' | 'warning';
+  className?: string;
+}) {
   return (
     <NoticeBox role="status" $tone={tone} className={className}>
       {children}

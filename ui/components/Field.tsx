@@ -23,12 +23,18 @@ export interface FieldIds {
 }
 
 /** Ids for a control, its hint and its error; `describedBy` lists those present. */
-export function useFieldIds(id: string | undefined, hasHint: boolean, hasError: boolean, extraDescribedBy?: string): FieldIds {
+export function useFieldIds(
+  id: string | undefined,
+  hasHint: boolean,
+  hasError: boolean,
+  extraDescribedBy?: string,
+): FieldIds {
   const auto = useId();
   const inputId = id ?? `field-${auto.replace(/:/g, '')}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [extraDescribedBy, hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [extraDescribedBy, hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { inputId, hintId, errorId, describedBy };
 }
 
@@ -119,7 +125,19 @@ const LabelRow = styled.div`
  * label's text — the control's accessible name — is exactly the given words; aria-required
  * on the control tells assistive technology.
  */
-export function FieldLabel({ htmlFor, id, required, hidden, children }: { htmlFor?: string; id?: string; required?: boolean; hidden?: boolean; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  id,
+  required,
+  hidden,
+  children,
+}: {
+  htmlFor?: string;
+  id?: string;
+  required?: boolean;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   if (hidden) {
     return (
       <Label htmlFor={htmlFor} id={id} $hidden>

@@ -24,7 +24,11 @@ export interface LoadingStateProps {
  * An announced loading state (role=status, aria-live=polite). Carries data-loading="true" so
  * end-to-end tests can wait for pages to settle.
  */
-export function LoadingState({ label = texts.components.loading.label, variant = 'block', className }: LoadingStateProps) {
+export function LoadingState({
+  label = texts.components.loading.label,
+  variant = 'block',
+  className,
+}: LoadingStateProps) {
   return (
     <Wrapper role="status" aria-live="polite" data-loading="true" $variant={variant} className={className}>
       <Spinner $size={variant === 'page' ? 24 : 18} />

@@ -9,7 +9,9 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
   ${controlStyles}
   appearance: none;
   padding-inline-end: 40px;
-  background-image: linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
   background-position:
     calc(100% - 20px) 50%,
     calc(100% - 14px) 50%;
@@ -28,7 +30,19 @@ export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<H
 }
 
 /** Labelled native select (keyboard and screen-reader friendly on every phone). */
-export function Select({ label, hint, error, required, hideLabel, id, className, options, placeholder = texts.common.selectPlaceholder, ref, ...select }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  options,
+  placeholder = texts.common.selectPlaceholder,
+  ref,
+  ...select
+}: SelectProps) {
   const ids = useFieldIds(id, !!hint, !!error, select['aria-describedby']);
   return (
     <FieldWrapper className={className}>

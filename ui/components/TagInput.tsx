@@ -82,7 +82,19 @@ export interface TagInputProps extends Omit<FieldBaseProps, 'error'> {
  * duplicates are refused with 此項目已存在！ (core addTag). Each chip has a remove button.
  * Enter while an IME is composing (注音/倉頡) only confirms the composition.
  */
-export function TagInput({ label, hint = texts.components.tagInput.hint, error, required, hideLabel, value, onChange, placeholder, id, disabled, footer }: TagInputProps) {
+export function TagInput({
+  label,
+  hint = texts.components.tagInput.hint,
+  error,
+  required,
+  hideLabel,
+  value,
+  onChange,
+  placeholder,
+  id,
+  disabled,
+  footer,
+}: TagInputProps) {
   const [draft, setDraft] = useState('');
   const [ownError, setOwnError] = useState<string | null>(null);
   const shownError = ownError ?? error ?? null;
@@ -146,7 +158,12 @@ export function TagInput({ label, hint = texts.components.tagInput.hint, error, 
           {value.map((tag, index) => (
             <Chip key={`${tag}-${index}`}>
               <ChipText>{tag}</ChipText>
-              <RemoveButton type="button" onClick={() => remove(index)} disabled={disabled} aria-label={texts.components.tagInput.remove(tag)}>
+              <RemoveButton
+                type="button"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                aria-label={texts.components.tagInput.remove(tag)}
+              >
                 <span aria-hidden="true">×</span>
               </RemoveButton>
             </Chip>

@@ -15,7 +15,18 @@ export interface TextAreaProps extends FieldBaseProps, Omit<TextareaHTMLAttribut
 }
 
 /** Labelled multi-line input with hint and error. */
-export function TextArea({ label, hint, error, required, hideLabel, id, className, rows = 5, ref, ...area }: TextAreaProps) {
+export function TextArea({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  className,
+  rows = 5,
+  ref,
+  ...area
+}: TextAreaProps) {
   const ids = useFieldIds(id, !!hint, !!error, area['aria-describedby']);
   return (
     <FieldWrapper className={className}>

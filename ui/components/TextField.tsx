@@ -32,7 +32,18 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
  * Labelled text input with hint and error. Works controlled, uncontrolled, or with
  * react-hook-form: `<TextField label="…" {...register('email')} error={…} />`.
  */
-export function TextField({ label, hint, error, required, hideLabel, id, trailing, className, ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  hideLabel,
+  id,
+  trailing,
+  className,
+  ref,
+  ...input
+}: TextFieldProps) {
   const ids = useFieldIds(id, !!hint, !!error, input['aria-describedby']);
   return (
     <FieldWrapper className={className}>

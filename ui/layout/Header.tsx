@@ -79,7 +79,7 @@ const DesktopNav = styled.nav`
 
   ${({ theme }) => theme.media.desktop} {
     order: 0;
-    flex: 1 1 auto;
+    flex: 0 1 auto;
   }
 `;
 
@@ -128,10 +128,6 @@ const DisabledNavItem = styled.a`
 
 const Spacer = styled.div`
   flex: 1 1 auto;
-
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
 `;
 
 const Group = styled.div<{ $phone?: 'hide' | 'only' }>`
@@ -247,7 +243,15 @@ function NavEntries({ items, disabled, onNavigate }: { items: NavItem[]; disable
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {open ? (
         <>
           <path d="M6 6l12 12" />

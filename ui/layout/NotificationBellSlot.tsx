@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { BellButton } from '../notifications/BellButton';
 import type { NotificationBellProps } from '../notifications/NotificationBell';
 
-const NotificationBell = lazy(() => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell'));
+const NotificationBell = lazy(
+  () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell'),
+);
 
 /** Falls back to the plain bell when the notifications chunk cannot load. */
 class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

@@ -48,7 +48,16 @@ const Count = styled.span`
 
 export function BellIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
     </svg>
@@ -85,7 +94,9 @@ export function BellButton({ unread, disabled = false, onClick, ref, ...rest }: 
       }}
     >
       <BellIcon />
-      {count > LIMITS.BELL_BADGE_MIN_EXCLUSIVE ? <Count aria-hidden="true">{texts.header.badgeCount(count)}</Count> : null}
+      {count > LIMITS.BELL_BADGE_MIN_EXCLUSIVE ? (
+        <Count aria-hidden="true">{texts.header.badgeCount(count)}</Count>
+      ) : null}
     </StyledButton>
   );
 }

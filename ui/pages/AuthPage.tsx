@@ -57,6 +57,7 @@ const Page = styled.div`
     padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg} ${theme.space.xxxl}`};
     gap: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
     grid-template-columns: minmax(0, 1fr) minmax(340px, 440px);
+    grid-template-rows: auto 1fr;
     grid-template-areas: 'intro form' 'points form';
     align-items: start;
   }
@@ -267,10 +268,22 @@ const Social = styled.div`
 function GoogleIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
-      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
-      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
-      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
+      <path
+        fill="#FF3D00"
+        d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z"
+      />
+      <path
+        fill="#4CAF50"
+        d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z"
+      />
+      <path
+        fill="#1976D2"
+        d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
+      />
     </svg>
   );
 }
@@ -279,7 +292,10 @@ function FacebookIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="12" fill="#1877F2" />
-      <path fill="#fff" d="M13.4 19v-6.1h2.1l.3-2.4h-2.4V9c0-.7.2-1.2 1.2-1.2h1.3V5.6c-.2 0-1-.1-1.9-.1-1.9 0-3.2 1.2-3.2 3.3v1.8H8.7v2.4h2.1V19h2.6z" />
+      <path
+        fill="#fff"
+        d="M13.4 19v-6.1h2.1l.3-2.4h-2.4V9c0-.7.2-1.2 1.2-1.2h1.3V5.6c-.2 0-1-.1-1.9-.1-1.9 0-3.2 1.2-3.2 3.3v1.8H8.7v2.4h2.1V19h2.6z"
+      />
     </svg>
   );
 }
@@ -359,7 +375,9 @@ const AuthPage = observer(function AuthPage() {
     try {
       await session.runAuthAction(async () => {
         const outcome =
-          mode === 'register' ? await useCases.auth.register(name, email, password) : await useCases.auth.login(email, password);
+          mode === 'register'
+            ? await useCases.auth.register(name, email, password)
+            : await useCases.auth.login(email, password);
         await session.whenSignedIn(outcome.session.uid);
         if (mode === 'register') toast.success(t.registerSuccess);
         navigate(outcome.nextPath, { replace: true });
@@ -405,7 +423,8 @@ const AuthPage = observer(function AuthPage() {
       const invalidEmail =
         (isDomainError(error) && error.code === 'auth/invalid-email') ||
         (isValidationError(error) && Object.values(error.fields).includes('email_invalid'));
-      if (invalidEmail) form.setError('email', { type: 'email_invalid', message: t.resetInvalidEmail }, { shouldFocus: true });
+      if (invalidEmail)
+        form.setError('email', { type: 'email_invalid', message: t.resetInvalidEmail }, { shouldFocus: true });
       else setServerError(errorText(error));
     } finally {
       setBusy(null);
@@ -507,10 +526,24 @@ const AuthPage = observer(function AuthPage() {
 
           <Divider>{t.orContinueWith}</Divider>
           <Social>
-            <Button variant="secondary" fullWidth icon={<GoogleIcon />} loading={busy === 'google'} disabled={anyBusy} onClick={() => onSocial('google')}>
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<GoogleIcon />}
+              loading={busy === 'google'}
+              disabled={anyBusy}
+              onClick={() => onSocial('google')}
+            >
               {t.google}
             </Button>
-            <Button variant="secondary" fullWidth icon={<FacebookIcon />} loading={busy === 'facebook'} disabled={anyBusy} onClick={() => onSocial('facebook')}>
+            <Button
+              variant="secondary"
+              fullWidth
+              icon={<FacebookIcon />}
+              loading={busy === 'facebook'}
+              disabled={anyBusy}
+              onClick={() => onSocial('facebook')}
+            >
               {t.facebook}
             </Button>
           </Social>

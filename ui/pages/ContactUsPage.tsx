@@ -1,12 +1,41 @@
+import { observer } from 'mobx-react-lite';
+import { styled } from 'styled-components';
+import { ContactForm } from '../contact/ContactForm';
 import { PageContainer, PageHeader } from '../components/PageContainer';
+import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
-/** Contact us (/contact-us): the feedback form (spec 2, 5). — placeholder: the screen engineer replaces the body. */
-export default function ContactUsPage() {
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Fallback = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Contact us (/contact-us, spec 2): a short introduction, the feedback form, and the operators' address. */
+const ContactUsPage = observer(function ContactUsPage() {
   const page = texts.pages.contactUs;
+  const t = texts.contact;
+  const session = useSession();
+  const defaults = {
+    name: session.profile?.name ?? '',
+    email: session.session?.email ?? '',
+    message: '',
+  };
   return (
-    <PageContainer>
-      <PageHeader title={page.title} description={page.description} />
+    <PageContainer $width="narrow">
+      <PageHeader title={page.title} />
+      <Intro>
+        <p>{t.intro}</p>
+        <Fallback>{t.fallback(t.operatorEmail)}</Fallback>
+      </Intro>
+      <ContactForm key={session.uid ?? 'visitor'} defaults={defaults} />
     </PageContainer>
   );
-}
+});
+
+export default ContactUsPage;

@@ -1,12 +1,61 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PARTNER_ROLES, PROJECT_STAGES } from '../../core/domain';
+import { useUseCases } from '../app/UseCasesContext';
 import { PageContainer, PageHeader } from '../components/PageContainer';
-import { texts } from '../texts';
+import { Select } from '../components/Select';
+import { ExploreProjectsStore, parseProjectQuery } from '../explore/ExploreProjectsStore';
+import { ExploreResults } from '../explore/ExploreResults';
+import { FilterPanel } from '../explore/FilterPanel';
+import { ProjectCard } from '../explore/ProjectCard';
+import { useQuerySync } from '../explore/useQuerySync';
+import { useSession } from '../stores/SessionContext';
+import { enumLabel, enumOptions, texts } from '../texts';
 
-/** Explore projects (/explore-projects): project filters and a load-more grid (spec 2). — placeholder: the screen engineer replaces the body. */
-export default function ExploreProjectsPage() {
+/** Explore projects (/explore-projects): project filters and a load-more grid (spec 2, 4, 8, 9). */
+function ExploreProjectsPage() {
+  const useCases = useUseCases();
+  const session = useSession();
+  const [searchParams] = useSearchParams();
+  const [store] = useState(() => new ExploreProjectsStore(useCases.projects, () => session.uid, parseProjectQuery(searchParams)));
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  useQuerySync(store);
+
   const page = texts.pages.exploreProjects;
+  const t = texts.explore.projects;
+  const all = texts.explore.filters.all;
+  const f = store.filters;
+  const activeLabels = [enumLabel(t.partnerTypeLabels, f.partnerType || null), enumLabel(texts.enums.stage, f.stage || null)].filter(Boolean);
+
   return (
     <PageContainer>
       <PageHeader title={page.title} description={page.description} />
+      <FilterPanel label={t.searchLabel} activeCount={store.activeFilterCount} activeLabels={activeLabels} onClear={store.clearFilters} columns={2}>
+        <Select
+          label={t.partnerType}
+          placeholder={all}
+          options={enumOptions(PARTNER_ROLES, t.partnerTypeLabels)}
+          value={f.partnerType}
+          onChange={(e) => store.setPartnerType(e.target.value)}
+        />
+        <Select label={t.stage} placeholder={all} options={enumOptions(PROJECT_STAGES, texts.enums.stage)} value={f.stage} onChange={(e) => store.setStage(e.target.value)} />
+      </FilterPanel>
+      <ExploreResults
+        list={store.list}
+        text={t}
+        hasActiveFilters={store.hasActiveFilters}
+        onClear={store.clearFilters}
+        desktopColumns={3}
+        keyOf={(p) => p.id}
+        renderItem={(p) => <ProjectCard project={p} />}
+      />
     </PageContainer>
   );
 }
+
+export default observer(ExploreProjectsPage);

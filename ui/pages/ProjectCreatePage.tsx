@@ -1,12 +1,106 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProjectInput } from '../../core/domain';
+import type { SkillsProfileInput } from '../../core/usecases';
+import { useUseCases } from '../app/UseCasesContext';
+import { ErrorBox } from '../components/ErrorBox';
+import { LoadingState } from '../components/LoadingState';
 import { PageContainer, PageHeader } from '../components/PageContainer';
+import { useToast } from '../components/Toast';
+import { EditorChooser } from '../editor/EditorChooser';
+import type { EditorChoice } from '../editor/EditorChooser';
+import { EditorProjectStore } from '../editor/EditorProjectStore';
+import { ProjectForm } from '../editor/ProjectForm';
+import { SkillsProfileForm } from '../editor/SkillsProfileForm';
+import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
-/** Editor (/project/editor): chooser between the project form and the skills profile form (spec 2). — placeholder: the screen engineer replaces the body. */
-export default function ProjectCreatePage() {
-  const page = texts.pages.projectCreate;
+/**
+ * The editor (/project/editor, spec 2 Editor): a chooser between 我有創業點子 (the project
+ * form: publish, then 專案發布成功！ and Home) and 我有專業技能 (the collaboration profile).
+ * A member who already has a project edits it here, prefilled.
+ */
+const ProjectCreatePage = observer(function ProjectCreatePage() {
+  const useCases = useUseCases();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const uid = session.uid;
+  const t = texts.editor;
+  const [loader] = useState(() => new EditorProjectStore(useCases));
+  const [choice, setChoice] = useState<EditorChoice | null>(null);
+
+  useEffect(() => {
+    if (uid) void loader.load(uid);
+    return () => loader.cancel();
+  }, [loader, uid]);
+
+  const publish = (input: ProjectInput) => useCases.projects.publishProject(input);
+
+  if (!uid || loader.status === 'idle' || loader.status === 'loading') {
+    return (
+      <PageContainer $width="narrow">
+        <PageHeader title={t.createTitle} />
+        <LoadingState label={t.loading} />
+      </PageContainer>
+    );
+  }
+
+  if (loader.status === 'error') {
+    return (
+      <PageContainer $width="narrow">
+        <PageHeader title={t.createTitle} />
+        <ErrorBox onRetry={() => void loader.load(uid)}>{loader.error}</ErrorBox>
+      </PageContainer>
+    );
+  }
+
+  if (loader.status === 'ready' && loader.project) {
+    return (
+      <PageContainer $width="narrow">
+        <PageHeader title={t.editOwnTitle} description={t.editOwnLead} />
+        <ProjectForm
+          initial={loader.project}
+          onSave={publish}
+          onSaved={() => {
+            toast.success(t.projectForm.updated);
+            navigate('/home');
+          }}
+          submitLabel={t.projectForm.submitUpdate}
+          failureText={t.projectForm.updateFailed}
+        />
+      </PageContainer>
+    );
+  }
+
   return (
-    <PageContainer>
-      <PageHeader title={page.title} description={page.description} />
+    <PageContainer $width="narrow">
+      <PageHeader title={t.createTitle} description={t.createLead} />
+      <EditorChooser value={choice} onChange={setChoice} />
+      {choice === 'idea' ? (
+        <ProjectForm
+          onSave={publish}
+          onSaved={() => {
+            toast.success(t.projectForm.published);
+            navigate('/home');
+          }}
+          submitLabel={t.projectForm.submitCreate}
+          failureText={t.projectForm.publishFailed}
+        />
+      ) : null}
+      {choice === 'skills' ? (
+        <SkillsProfileForm
+          profile={session.profile}
+          onSave={(input: SkillsProfileInput) => useCases.profiles.saveSkillsProfile(uid, input)}
+          onSaved={() => {
+            toast.success(t.skillsForm.saved);
+            navigate('/home');
+          }}
+        />
+      ) : null}
     </PageContainer>
   );
-}
+});
+
+export default ProjectCreatePage;

@@ -1,14 +1,137 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useUseCases } from '../app/UseCasesContext';
+import { ErrorBox } from '../components/ErrorBox';
+import { LoadingState } from '../components/LoadingState';
 import { PageContainer, PageHeader } from '../components/PageContainer';
+import { ActionBox } from '../project/ActionBox';
+import { ApplicationsPanel } from '../project/ApplicationsPanel';
+import { MissingProject } from '../project/MissingProject';
+import { OwnerCard } from '../project/OwnerCard';
+import { ProjectDetailStore } from '../project/ProjectDetailStore';
+import type { Viewer } from '../project/ProjectDetailStore';
+import { ProjectAbout, ProjectHeader } from '../project/ProjectOverview';
+import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
-/** Project detail (/project/:projectId) (spec 2). — placeholder: the screen engineer replaces the body. */
-export default function ProjectDetailPage() {
-  const { projectId } = useParams<{ projectId: string }>();
+/*
+ * Phone: header, about, sidebar (action box, owner), applications — one column in reading
+ * order. Desktop: the sidebar sticks in a right column beside the content.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas:
+    'header'
+    'about'
+    'aside'
+    'apps';
+  align-items: start;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas:
+      'header aside'
+      'about aside'
+      'apps aside';
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    column-gap: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Area = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Aside = styled.div`
+  grid-area: aside;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+
+  ${({ theme }) => theme.media.tablet} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
+`;
+
+const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewer }: { projectId: string; viewer: Viewer }) {
+  const useCases = useUseCases();
+  const [store] = useState(() => new ProjectDetailStore(useCases, projectId, viewer));
   const page = texts.pages.projectDetail;
+
+  useEffect(() => {
+    void store.start();
+    return () => store.dispose();
+  }, [store]);
+
+  if (store.status === 'loading') {
+    return <LoadingState variant="page" label={texts.project.loading} />;
+  }
+  if (store.status === 'error') {
+    return (
+      <>
+        <PageHeader title={page.title} />
+        <ErrorBox onRetry={() => void store.start()}>{store.loadError}</ErrorBox>
+      </>
+    );
+  }
+  const project = store.project;
+  if (store.status === 'missing' || !project) {
+    return (
+      <>
+        <PageHeader title={page.title} />
+        <MissingProject />
+      </>
+    );
+  }
   return (
-    <PageContainer key={projectId}>
-      <PageHeader title={page.title} description={page.description} />
+    <Layout>
+      <Area $area="header">
+        <ProjectHeader project={project} />
+      </Area>
+      <Area $area="about">
+        <ProjectAbout project={project} />
+      </Area>
+      <Aside>
+        <ActionBox store={store} />
+        <OwnerCard store={store} />
+      </Aside>
+      {store.isOwner ? (
+        <Area $area="apps">
+          <ApplicationsPanel store={store} />
+        </Area>
+      ) : null}
+    </Layout>
+  );
+});
+
+/**
+ * Project detail (/project/:projectId, spec 2): header, description, team needs; the owner's
+ * live applications list; a sidebar with the action box and the owner card; the missing-project
+ * message (spec 8).
+ */
+const ProjectDetailPage = observer(function ProjectDetailPage() {
+  const { projectId = '' } = useParams<{ projectId: string }>();
+  const session = useSession();
+  const viewer: Viewer = { uid: session.uid, isAdmin: session.isAdmin };
+  return (
+    <PageContainer>
+      <ProjectDetailView key={`${projectId}|${viewer.uid ?? ''}|${viewer.isAdmin}`} projectId={projectId} viewer={viewer} />
     </PageContainer>
   );
-}
+});
+
+export default ProjectDetailPage;

@@ -30,4 +30,9 @@ export const errorMessages: Record<ErrorCode, string> = {
  * Codes that carry no specific meaning of their own: where the caller gives a context
  * fallback (e.g. 更新失敗，請稍後再試。), it is shown instead of the generic text.
  */
-export const GENERIC_ERROR_CODES: readonly ErrorCode[] = ['unknown', 'unavailable', 'deadline-exceeded', 'invalid-argument'];
+export const GENERIC_ERROR_CODES: readonly ErrorCode[] = [
+  'unknown',
+  'unavailable',
+  'deadline-exceeded',
+  'invalid-argument',
+];

@@ -49,7 +49,11 @@ export function fieldErrorTexts(e: unknown): Record<string, string> {
 }
 
 /** Label of an enumeration code, or `fallback` when the value is missing or unknown. */
-export function enumLabel<K extends string>(labels: Readonly<Record<K, string>>, code: K | null | undefined, fallback = ''): string {
+export function enumLabel<K extends string>(
+  labels: Readonly<Record<K, string>>,
+  code: K | null | undefined,
+  fallback = '',
+): string {
   if (code === null || code === undefined) return fallback;
   return Object.prototype.hasOwnProperty.call(labels, code) ? labels[code] : fallback;
 }

@@ -3,13 +3,24 @@
  * spec/glossary-zh-TW.md. One file per area; add a new area file and register it in `texts`.
  */
 import { auth } from './auth';
+import { chat, inbox } from './chat';
 import { common } from './common';
+import { contact } from './contact';
+import { editor } from './editor';
 import { components } from './components';
 import { enums } from './enums';
 import { errorMessages } from './errors';
+import { explore } from './explore';
 import { footer } from './footer';
 import { header } from './header';
+import { notifications } from './notifications';
+import { home } from './home';
 import { pages } from './pages';
+import { questionnaire } from './questionnaire';
+import { archetypes } from './archetypes';
+import { profile } from './profile';
+import { project } from './project';
+import { resources } from './resources';
 import { requiredByField, validationMessages } from './validation';
 
 export const texts = {
@@ -18,6 +29,18 @@ export const texts = {
   footer,
   auth,
   pages,
+  chat,
+  inbox,
+  notifications,
+  explore,
+  questionnaire,
+  archetypes,
+  home,
+  profile,
+  resources,
+  project,
+  editor,
+  contact,
   components,
   enums,
   errors: errorMessages,

@@ -79,6 +79,11 @@ export const GlobalStyle = createGlobalStyle`
     cursor: not-allowed;
   }
 
+  /* Focused or targeted elements never hide under the sticky header. */
+  input, select, textarea, button, a, [tabindex], :target {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
+  }
+
   :focus {
     outline: none;
   }

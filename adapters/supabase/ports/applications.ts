@@ -2,7 +2,7 @@ import type { Application, ApplicationStatus, Uid, Unsubscribe } from '../../../
 import { DomainError } from '../../../core/domain';
 import type { ApplicationRepository } from '../../../core/ports';
 import type { SupabaseContext } from '../context';
-import { check } from '../errors';
+import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import { toApplication, type ApplicationRow } from '../rows';
 
@@ -42,7 +42,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       const me = ctx.requireUid();
       if (!isUuid(projectId)) throw new DomainError('not-found');
       if (projectId === me) throw new DomainError('permission-denied', 'cannot apply to your own project');
-      const row = check(await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>());
+      const row = one(await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>());
       return toApplication(row);
     },
 

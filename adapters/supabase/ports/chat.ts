@@ -3,7 +3,7 @@ import { DomainError, ValidationError, chatIdOf } from '../../../core/domain';
 import type { ChatGateway } from '../../../core/ports';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { check } from '../errors';
+import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import { toMessage, toSummary, type MessageRow, type SummaryRow } from '../rows';
 
@@ -43,7 +43,7 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
       const code = validateMessage(text);
       if (code) throw new ValidationError({ text: code });
       if (!isUuid(receiverId)) throw new DomainError('not-found', 'no such member');
-      const row = check(
+      const row = one(
         await client.from('chat_messages').insert({ receiver_id: receiverId, text: normalizeMessage(text) }).select('*').single<MessageRow>(),
       );
       return toMessage(row);

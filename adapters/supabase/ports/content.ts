@@ -3,7 +3,7 @@ import { DomainError, ValidationError } from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
 import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { check } from '../errors';
+import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import { toBanner, toResource, type BannerRow, type ResourceRow } from '../rows';
 import { checkLimit } from './limits';
@@ -45,7 +45,7 @@ export function createBannerRepository(ctx: SupabaseContext): BannerRepository {
     },
     async createBanner(input: BannerInput): Promise<Banner> {
       ctx.requireUid();
-      return toBanner(check(await client.from('banners').insert(cleanBanner(input)).select('*').single<BannerRow>()));
+      return toBanner(one(await client.from('banners').insert(cleanBanner(input)).select('*').single<BannerRow>()));
     },
     async updateBanner(id: string, input: BannerInput): Promise<Banner> {
       ctx.requireUid();
@@ -73,7 +73,7 @@ export function createResourceRepository(ctx: SupabaseContext): ResourceReposito
     },
     async createResource(input: ResourceInput): Promise<Resource> {
       ctx.requireUid();
-      return toResource(check(await client.from('resources').insert(cleanResource(input)).select('*').single<ResourceRow>()));
+      return toResource(one(await client.from('resources').insert(cleanResource(input)).select('*').single<ResourceRow>()));
     },
     async updateResource(id: string, input: ResourceInput): Promise<Resource> {
       ctx.requireUid();

@@ -25,7 +25,7 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
       const { data, error } = await ctx.client.functions.invoke(FEEDBACK_FUNCTION, {
         body,
         timeout: LIMITS.FEEDBACK_TIMEOUT_MS,
-      } as Parameters<typeof ctx.client.functions.invoke>[1]);
+      });
       let answer: unknown = data;
       if (error) {
         // A 4xx with { success: false, message } is still the function's answer.

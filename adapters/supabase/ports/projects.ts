@@ -4,7 +4,7 @@ import type { ProjectListQuery, ProjectRepository } from '../../../core/ports';
 import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { afterNewestFilter, decodeCreatedCursor, encodeCreatedCursor } from '../cursor';
-import { check } from '../errors';
+import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import { projectInputRow, toProject, type ProjectRow } from '../rows';
 import { checkLimit } from './limits';
@@ -86,10 +86,10 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       const inserted = await client.from('projects').insert({ id: me, ...row }).select('*').single<ProjectRow>();
       if (inserted.error && (inserted.error as { code?: string }).code === '23505') {
         // Created meanwhile (another tab): update it.
-        const again = check(await client.from('projects').update(row).eq('id', me).select('*').single<ProjectRow>());
+        const again = one(await client.from('projects').update(row).eq('id', me).select('*').single<ProjectRow>());
         return toProject(again);
       }
-      return toProject(check(inserted));
+      return toProject(one(inserted));
     },
 
     async updateProject(id: string, input: ProjectInput): Promise<Project> {

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../core/constants';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { check } from '../errors';
+import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import {
   questionInputRow,
@@ -94,7 +94,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       const code = validateAnswers(await listQuestions(questionnaireId), list);
       if (code) throw new ValidationError({ answers: code });
       const clean = list.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
-      const row = check(
+      const row = one(
         await client.from('submissions').insert({ questionnaire_id: questionnaireId, answers: clean }).select('*').single<SubmissionRow>(),
       );
       return toSubmission(row);
@@ -129,7 +129,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       ctx.requireUid();
       const clean = cleanQuestion(input);
       if (!isUuid(clean.questionnaireId)) return noRow();
-      return toQuestion(check(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()));
+      return toQuestion(one(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()));
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {

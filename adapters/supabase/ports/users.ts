@@ -5,7 +5,7 @@ import { memberNameOrDefault } from '../../../core/rules/defaults';
 import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { afterNewestFilter, decodeCreatedCursor, encodeCreatedCursor } from '../cursor';
-import { check, toDomainError } from '../errors';
+import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
 import { checkLimit } from './limits';
@@ -93,7 +93,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
 
     async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {
       assertSelf(ctx, uid);
-      const row = check(
+      const row = one(
         await client.from('profiles').insert({ uid, name: memberNameOrDefault(name) }).select('*').single<ProfileRow>(),
       );
       const c = cleanContact(contact);

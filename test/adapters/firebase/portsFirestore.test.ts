@@ -6,6 +6,7 @@
 import { jest } from '@jest/globals';
 import type { Backend } from '../../../core/ports';
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../core/domain';
+import type { FirebaseServices as Services } from '../../../adapters/firebase/ports/context';
 import { createFakeFirestore, FakeTimestamp, SERVER_TIMESTAMP, type Constraint } from './support/fakeFirestore';
 
 const fake = createFakeFirestore();
@@ -17,7 +18,6 @@ const { createChatGateway, createNotificationRepository } = await import('../../
 const { createBannerRepository, createResourceRepository } = await import('../../../adapters/firebase/ports/content');
 const { createQuestionnaireRepository } = await import('../../../adapters/firebase/ports/questionnaire');
 const { createAdminGateway } = await import('../../../adapters/firebase/ports/admin');
-type Services = import('../../../adapters/firebase/ports/context').FirebaseServices;
 
 const auth = { currentUser: null as { uid: string } | null };
 const services = { auth, db: {}, storage: {}, functions: {} } as unknown as Services;

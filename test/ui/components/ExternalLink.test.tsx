@@ -4,15 +4,21 @@ import { ExternalLink } from '../../../ui/components/ExternalLink';
 import { renderWithTheme } from './render';
 
 describe('ExternalLink', () => {
-  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'mailto:a@b.tw', '//evil.example', 'www.example.com', ''])(
-    'renders %p as plain text, never as a link',
-    (href) => {
-      const { container } = renderWithTheme(<ExternalLink href={href}>我的網站</ExternalLink>);
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(container.querySelector('a')).toBeNull();
-      expect(screen.getByText('我的網站')).toBeTruthy();
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'mailto:a@b.tw',
+    '//evil.example',
+    'www.example.com',
+    '',
+  ])('renders %p as plain text, never as a link', (href) => {
+    const { container } = renderWithTheme(<ExternalLink href={href}>我的網站</ExternalLink>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelector('a')).toBeNull();
+    expect(screen.getByText('我的網站')).toBeTruthy();
+  });
 
   it('renders http(s) URLs as new-tab links with rel="noopener noreferrer"', () => {
     renderWithTheme(<ExternalLink href="https://www.linkedin.com/in/mei">LinkedIn</ExternalLink>);

@@ -52,7 +52,9 @@ describe('TagInput (spec 5 tag inputs)', () => {
     expect(screen.getByText('此項目已存在！')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     const describedBy = input().getAttribute('aria-describedby') ?? '';
-    expect(describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.includes('此項目已存在！'))).toBe(true);
+    expect(
+      describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.includes('此項目已存在！')),
+    ).toBe(true);
     // typing again clears the message
     await user.type(input(), 'x');
     expect(screen.queryByText('此項目已存在！')).toBeNull();

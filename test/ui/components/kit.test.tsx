@@ -26,7 +26,9 @@ describe('TextField', () => {
     const input = screen.getByRole('textbox', { name: '標題' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['一句話介紹', '⚠請輸入標題。']);
   });
 });
@@ -67,7 +69,21 @@ function ConfirmHarness() {
   const [answer, setAnswer] = useState('none');
   return (
     <>
-      <button type="button" onClick={async () => setAnswer(String(await confirm({ title: '確定要刪除嗎？', message: '刪除後將無法復原。', confirmLabel: '刪除', danger: true })))}>
+      <button
+        type="button"
+        onClick={async () =>
+          setAnswer(
+            String(
+              await confirm({
+                title: '確定要刪除嗎？',
+                message: '刪除後將無法復原。',
+                confirmLabel: '刪除',
+                danger: true,
+              }),
+            ),
+          )
+        }
+      >
         刪除專案
       </button>
       <output data-testid="answer">{answer}</output>

@@ -15,14 +15,14 @@ async function signedInAt(path: string, overrides: Parameters<FakeWorld['addMemb
   const member = world.addMember(overrides);
   world.signInAs(member);
   const view = renderRoutes(world, path);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('button', { name: '登出' });
   return { world, member, view };
 }
 
 describe('Header (spec 2 Header)', () => {
   it('signed out: the logo and a 登入 / 註冊 button, no navigation or account actions', async () => {
     renderRoutes(new FakeWorld(), '/resources');
-    await screen.findByRole('heading', { level: 1, name: '創業資源' });
+    await screen.findByRole('link', { name: '登入 / 註冊' });
     const h = header();
     expect(h.getByRole('link', { name: /共創夥伴/ }).getAttribute('href')).toBe('/home');
     expect(h.getByRole('link', { name: '登入 / 註冊' }).getAttribute('href')).toBe('/');
@@ -38,7 +38,14 @@ describe('Header (spec 2 Header)', () => {
     const nav = h.getByRole('navigation', { name: '主要導覽' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(NAV);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/home', '/explore-partners', '/explore-projects', '/questionnaire', '/agreement-templates', '/contact-us']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/home',
+      '/explore-partners',
+      '/explore-projects',
+      '/questionnaire',
+      '/agreement-templates',
+      '/contact-us',
+    ]);
     expect(within(nav).getByRole('link', { name: '首頁' }).getAttribute('aria-current')).toBe('page');
     expect(h.getByRole('link', { name: '發布專案' }).getAttribute('href')).toBe('/project/editor');
     expect(h.getByRole('link', { name: '我的個人檔案' }).getAttribute('href')).toBe(`/profile/${member.uid}`);
@@ -79,7 +86,11 @@ describe('Header (spec 2 Header)', () => {
       archetypeResult: { archetype: 'pioneer', overallScore: 80, resultId: 'r-42', retakeCount: 0 },
     });
     expect(header().getByRole('link', { name: '創業評測' }).getAttribute('href')).toBe('/questionnaire');
-    act(() => world.updateProfile(member.uid, { archetypeResult: { archetype: 'pioneer', overallScore: 80, resultId: 'r-42', retakeCount: 1 } }));
+    act(() =>
+      world.updateProfile(member.uid, {
+        archetypeResult: { archetype: 'pioneer', overallScore: 80, resultId: 'r-42', retakeCount: 1 },
+      }),
+    );
     expect(header().getByRole('link', { name: '創業評測' }).getAttribute('href')).toBe('/questionnaire/result/r-42');
   });
 
@@ -127,7 +138,11 @@ describe('Header (spec 2 Header)', () => {
       expect(panel).not.toBeNull();
       const menu = within(panel!);
       const nav = menu.getByRole('navigation', { name: '行動版選單' });
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(NAV);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(NAV);
       expect(menu.getByRole('link', { name: '發布專案' })).toBeTruthy();
       expect(menu.getByRole('link', { name: '管理後台' })).toBeTruthy();
       expect(menu.getByRole('button', { name: '登出' })).toBeTruthy();

@@ -176,7 +176,12 @@ function stubPort<T extends object>(): T {
 }
 
 export function createFakeBackend(world: FakeWorld): Backend {
-  const sessionOf = (a: FakeAccount): AuthSession => ({ uid: a.uid, email: a.email, displayName: a.name, emailVerified: false });
+  const sessionOf = (a: FakeAccount): AuthSession => ({
+    uid: a.uid,
+    email: a.email,
+    displayName: a.name,
+    emailVerified: false,
+  });
 
   const auth: AuthProvider = {
     watchSession(callback) {
@@ -203,7 +208,8 @@ export function createFakeBackend(world: FakeWorld): Backend {
     },
     async register({ name, email, password }) {
       world.takeFailure('register');
-      if (world.accounts.some((a) => a.email.toLowerCase() === email.toLowerCase())) throw new DomainError('auth/email-already-in-use');
+      if (world.accounts.some((a) => a.email.toLowerCase() === email.toLowerCase()))
+        throw new DomainError('auth/email-already-in-use');
       const account: FakeAccount = { uid: world.newUid(), email, password, name };
       world.accounts.push(account);
       const session = sessionOf(account);

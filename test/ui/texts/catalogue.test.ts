@@ -1,4 +1,16 @@
-import { ARCHETYPES, AVAILABILITIES, APPLICATION_STATUSES, DomainError, ERROR_CODES, GENDERS, PARTNER_ROLES, PROJECT_STAGES, ROLES, ValidationError, YEARS_EXPERIENCE } from '../../../core/domain';
+import {
+  ARCHETYPES,
+  AVAILABILITIES,
+  APPLICATION_STATUSES,
+  DomainError,
+  ERROR_CODES,
+  GENDERS,
+  PARTNER_ROLES,
+  PROJECT_STAGES,
+  ROLES,
+  ValidationError,
+  YEARS_EXPERIENCE,
+} from '../../../core/domain';
 import { VALIDATION_CODES } from '../../../core/validation/codes';
 import { enumLabel, errorText, fieldErrorTexts, roleLabel, texts, validationText } from '../../../ui/texts';
 
@@ -33,9 +45,9 @@ describe('error texts (spec 8)', () => {
   });
 
   it('a ValidationError shows its form-level message first, else its first field’s', () => {
-    expect(errorText(new ValidationError({ name: 'required', form: 'profile_name_role_required', role: 'role_required' }))).toBe(
-      '請填寫姓名/暱稱並選擇創業角色！',
-    );
+    expect(
+      errorText(new ValidationError({ name: 'required', form: 'profile_name_role_required', role: 'role_required' })),
+    ).toBe('請填寫姓名/暱稱並選擇創業角色！');
     expect(errorText(new ValidationError({ email: 'email_invalid' }))).toBe('電子郵件格式不正確。');
     expect(fieldErrorTexts(new ValidationError({ email: 'required', password: 'password_too_short' }))).toEqual({
       email: '請輸入電子郵件。',
@@ -90,7 +102,11 @@ describe('enumeration labels (glossary)', () => {
   });
 
   it('uses the glossary words', () => {
-    expect(texts.enums.role).toEqual({ idea_holder: '我有創業點子', technical: '我是技術專家', operations: '我是營運/行銷專家' });
+    expect(texts.enums.role).toEqual({
+      idea_holder: '我有創業點子',
+      technical: '我是技術專家',
+      operations: '我是營運/行銷專家',
+    });
     expect(Object.values(texts.enums.gender)).toEqual(['男性', '女性', '不透露']);
     expect(Object.values(texts.enums.yearsExperience)).toEqual(['1-3 年', '3-5 年', '5-10 年', '10 年以上']);
     expect(Object.values(texts.enums.stage)).toEqual(['概念階段', '原型開發', '早期使用者']);

@@ -38,7 +38,9 @@ describe('ui/texts is Traditional Chinese (Taiwan)', () => {
 
   it('uses no Mainland wording the glossary replaces', () => {
     const mainland = ['軟件', '信息', '網絡', '視頻', '登錄', '用戶', '默認', '賬號', '設置', '平台'];
-    const found = strings.filter(({ value }) => mainland.some((w) => value.includes(w))).map(({ path, value }) => `${path}: ${value}`);
+    const found = strings
+      .filter(({ value }) => mainland.some((w) => value.includes(w)))
+      .map(({ path, value }) => `${path}: ${value}`);
     expect(found).toEqual([]);
     // 項目 means "item" only in the spec's own 此項目已存在！; a project is always 專案.
     const projectAsXiangmu = strings.filter(({ value }) => value.replaceAll('此項目已存在！', '').includes('項目'));

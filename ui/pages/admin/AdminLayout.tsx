@@ -37,12 +37,15 @@ const Sidebar = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 
   ${({ theme }) => theme.media.tablet} {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
     width: 220px;
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.divider};
     border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.lg});
   }
 `;
 

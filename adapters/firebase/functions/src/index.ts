@@ -4,7 +4,7 @@
  * apply its writes. The planners are tested by jest in the root project.
  */
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onCall } from 'firebase-functions/v2/https';
@@ -17,6 +17,7 @@ import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from
 import { planMessageEffects, planSummaryReadEffects, type SummaryState } from '../../serverEffects/chatEffects';
 import { FEEDBACK_TEXTS, planFeedback } from '../../serverEffects/feedbackEffects';
 import { planNotificationReadEffects } from '../../serverEffects/notificationEffects';
+import { planProfileRefresh } from '../../serverEffects/profileEffects';
 import { planSubmissionScoring } from '../../serverEffects/submissionEffects';
 import type { BellCount, MemberInfo, Write } from '../../serverEffects/writes';
 import { toAdminQuery } from './adminQuery';
@@ -219,4 +220,36 @@ export const onSubmissionCreated = onDocumentCreated('questionnaire_submissions/
     );
     if (plan) apply(tx, plan.writes);
   });
+});
+
+// --- Profiles ----------------------------------------------------------------------------------------
+
+/** Firestore allows 500 writes in one batch. */
+const BATCH_LIMIT = 500;
+
+/** The copies of a member's name and avatar elsewhere follow the profile (not transactional: idempotent). */
+export const onUserUpdated = onDocumentUpdated('users/{uid}', async (event) => {
+  const change = event.data;
+  if (!change) return;
+  const { uid } = event.params;
+  const before = memberInfo(uid, change.before.data() ?? {});
+  const after = memberInfo(uid, change.after.data() ?? {});
+  if (!before || !after || (before.name === after.name && before.avatarUrl === after.avatarUrl)) return;
+  const [project, summaries, applications] = await Promise.all([
+    db().doc(docPaths.project(uid)).get(),
+    toAdminQuery(db(), queries.inbox(uid)).get(),
+    toAdminQuery(db(), queries.applicationsMine(uid)).get(),
+  ]);
+  const writes = planProfileRefresh(uid, before, after, {
+    projectExists: project.exists,
+    partnerIds: summaries.docs.map((d) => d.id),
+    appliedProjectIds: applications.docs.map((d) => d.ref.parent.parent?.id ?? '').filter((id) => id !== ''),
+  });
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch: WriteBatch = db().batch();
+    for (const w of writes.slice(i, i + BATCH_LIMIT)) {
+      if (w.op === 'update') batch.update(db().doc(w.path), w.data);
+    }
+    await batch.commit();
+  }
 });

@@ -18,9 +18,10 @@ const PROJECT_ID = 'demo-cofounder';
 const running = !!AUTH_HOST && !!FUNCTIONS_HOST;
 
 if (!running) {
-  console.warn(
+  // Written straight to stderr: jest drops console output of fully skipped files.
+  process.stderr.write(
     'SKIPPED Firebase Auth + Functions emulator suite: the emulators are not running in this process. ' +
-      'Run `bash test/adapters/firebase/run-emulators.sh` (it starts them with firebase emulators:exec).',
+      'Run `bash test/adapters/firebase/run-emulators.sh` (it starts them with firebase emulators:exec).' + '\n',
   );
 }
 

@@ -124,7 +124,7 @@ export class SupabaseDb {
       try {
         await pg.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
       } catch (e) {
-        throw new Error(`migration ${file} failed: ${asSqlError(e).message}`);
+        throw new Error(`migration ${file} failed: ${asSqlError(e).message}`, { cause: e });
       }
     }
     return new SupabaseDb(pg);

@@ -1,0 +1,95 @@
+/**
+ * The Supabase backend: every port on @supabase/supabase-js, with the database (migrations in
+ * supabase/migrations) enforcing every permission and doing every side effect.
+ *
+ *   const backend = await createSupabaseBackend({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY });
+ */
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { Backend } from '../../core/ports';
+import { createContext, SessionState, sessionOfUser } from './context';
+import { createAdminGateway } from './ports/admin';
+import { createApplicationRepository } from './ports/applications';
+import { createAuthProvider, POPUP_NAME, type AuthOptions } from './ports/auth';
+import { createChatGateway } from './ports/chat';
+import { createBannerRepository, createResourceRepository } from './ports/content';
+import { createFeedbackService } from './ports/feedback';
+import { createNotificationRepository } from './ports/notifications';
+import { createProjectRepository } from './ports/projects';
+import { createQuestionnaireRepository } from './ports/questionnaire';
+import { createFileStorage } from './ports/storage';
+import { createUserRepository } from './ports/users';
+
+export interface SupabaseConfig {
+  url: string;
+  anonKey: string;
+}
+
+export interface SupabaseBackendOptions {
+  /** Where OAuth, verification and reset mails return to; default: the page's origin. */
+  redirectTo?: string;
+  /** supabase-js client options (tests: in-memory auth storage, a fetch, realtime params). */
+  client?: SupabaseClientOptions<'public'>;
+  auth?: AuthOptions;
+  now?: () => number;
+}
+
+export interface SupabaseBackend extends Backend {
+  /** The underlying client (for the operator's tools and tests; the UI never sees it). */
+  readonly client: SupabaseClient;
+  /** Stops the session listener and every Realtime channel. */
+  dispose(): Promise<void>;
+}
+
+function defaultRedirect(): string | undefined {
+  const loc = (globalThis as { location?: { origin?: string } }).location;
+  return typeof loc?.origin === 'string' && loc.origin !== 'null' ? `${loc.origin}/` : undefined;
+}
+
+/** Builds every port on an existing client; resolves once the stored session (if any) is known. */
+export async function createSupabaseBackendFromClient(client: SupabaseClient, options: SupabaseBackendOptions = {}): Promise<SupabaseBackend> {
+  const session = new SessionState();
+  const { data: listener } = client.auth.onAuthStateChange((_event, s) => {
+    session.set(s?.user ? sessionOfUser(s.user) : null);
+  });
+  const { data } = await client.auth.getSession();
+  session.set(data.session?.user ? sessionOfUser(data.session.user) : null);
+
+  // This window is the OAuth popup, back from the provider with a session: its opener has it too.
+  const w = (globalThis as { window?: { name?: string; opener?: unknown; close?: () => void } }).window;
+  if (w && w.name === POPUP_NAME && w.opener && data.session) setTimeout(() => w.close?.(), 50);
+
+  const ctx = createContext(client, session, () => options.redirectTo ?? defaultRedirect());
+  return {
+    client,
+    auth: createAuthProvider(ctx, options.auth),
+    users: createUserRepository(ctx),
+    projects: createProjectRepository(ctx),
+    applications: createApplicationRepository(ctx),
+    chat: createChatGateway(ctx),
+    notifications: createNotificationRepository(ctx),
+    banners: createBannerRepository(ctx),
+    resources: createResourceRepository(ctx),
+    questionnaire: createQuestionnaireRepository(ctx),
+    storage: createFileStorage(ctx, options.now),
+    feedback: createFeedbackService(ctx),
+    admin: createAdminGateway(ctx),
+    async dispose() {
+      listener.subscription.unsubscribe();
+      await client.removeAllChannels();
+      client.realtime.disconnect();
+      // removeAllChannels schedules a deferred disconnect; nothing is left to disconnect.
+      (client.realtime as unknown as { _cancelPendingDisconnect?: () => void })._cancelPendingDisconnect?.();
+    },
+  };
+}
+
+export async function createSupabaseBackend(config: SupabaseConfig, options: SupabaseBackendOptions = {}): Promise<SupabaseBackend> {
+  const url = (config?.url ?? '').trim();
+  const anonKey = (config?.anonKey ?? '').trim();
+  if (!url || !anonKey) throw new Error('The Supabase backend needs SUPABASE_URL and SUPABASE_ANON_KEY.');
+  const client = createClient(url, anonKey, {
+    ...options.client,
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', ...options.client?.auth },
+  });
+  return createSupabaseBackendFromClient(client, options);
+}

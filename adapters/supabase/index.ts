@@ -1,0 +1,3 @@
+export { createSupabaseBackend, createSupabaseBackendFromClient } from './createSupabaseBackend';
+export type { SupabaseBackend, SupabaseBackendOptions, SupabaseConfig } from './createSupabaseBackend';
+export { toDomainError } from './errors';

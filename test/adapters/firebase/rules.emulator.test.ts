@@ -1,0 +1,396 @@
+/**
+ * firestore.rules and storage.rules against the attack matrix (spec 6, ARCHITECTURE.md's backend
+ * rules), with @firebase/rules-unit-testing on the Firestore and Storage emulators.
+ *
+ * Those emulators need Java 21 and a one-time download of their jars, which this machine cannot
+ * do: here the suite is SKIPPED and says so. Where they can run (see adapters/firebase/README.md):
+ *
+ *   bash test/adapters/firebase/run-emulators.sh --all
+ *
+ * which starts auth, functions, firestore and storage with `firebase emulators:exec` and runs
+ * every suite under test/adapters/firebase.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type * as FirestoreSdk from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import type * as StorageSdk from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
+
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+const PROJECT_ID = 'demo-cofounder';
+
+if (!FIRESTORE) {
+  // Written straight to stderr: jest drops console output of fully skipped files.
+  process.stderr.write(
+    'SKIPPED Firebase security rules suite (firestore.rules, storage.rules): no Firestore emulator. ' +
+      'The Firestore and Storage emulators need Java 21 and a download of their jars, which this machine cannot do. ' +
+      'Where they can run: `bash test/adapters/firebase/run-emulators.sh --all` (see adapters/firebase/README.md).' + '\n',
+  );
+}
+
+const describeFirestore = FIRESTORE ? describe : describe.skip;
+const describeStorage = FIRESTORE && STORAGE ? describe : describe.skip;
+
+// Loaded only when the emulators run, so a skipped run does not load the test SDK.
+let rut: typeof RulesUnitTesting;
+let fs: typeof FirestoreSdk;
+let st: typeof StorageSdk;
+let env: RulesTestEnvironment;
+
+const rulesDir = join(process.cwd(), 'adapters/firebase');
+
+async function start(): Promise<void> {
+  rut = await import('@firebase/rules-unit-testing');
+  fs = await import('firebase/firestore');
+  st = await import('firebase/storage');
+  env = await rut.initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(join(rulesDir, 'firestore.rules'), 'utf8') },
+    ...(STORAGE ? { storage: { rules: readFileSync(join(rulesDir, 'storage.rules'), 'utf8') } } : {}),
+  });
+}
+
+const db = (ctx: RulesTestContext) => ctx.firestore() as unknown as Firestore;
+const storageOf = (ctx: RulesTestContext) => ctx.storage() as unknown as FirebaseStorage;
+const as = (uid: string) => db(env.authenticatedContext(uid));
+const visitor = () => db(env.unauthenticatedContext());
+const ok = <T>(p: Promise<T>) => rut.assertSucceeds(p);
+const denied = (p: Promise<unknown>) => rut.assertFails(p);
+
+function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
+  return {
+    uid,
+    name: uid.toUpperCase(),
+    avatarUrl: '',
+    headline: '',
+    bio: '',
+    role: null,
+    gender: null,
+    skills: [],
+    address: { city: '', district: '' },
+    industryExperience: [],
+    yearsExperience: null,
+    pastExperience: '',
+    linkedinUrl: '',
+    githubUrl: '',
+    websiteUrl: '',
+    interests: [],
+    workingStyle: [],
+    availability: null,
+    createdAt: fs.serverTimestamp(),
+    unreadNotifications: 0,
+    isAdmin: false,
+    archetypeResult: null,
+    ...extra,
+  };
+}
+
+/** Documents as the backend holds them, written with the rules off. */
+async function seed(write: (d: Firestore) => Promise<void>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => write(db(ctx)));
+}
+
+const project = (owner: string, extra: Record<string, unknown> = {}) => ({
+  projectName: '共享廚房',
+  headline: '標語',
+  description: '描述',
+  stage: 'concept',
+  partnersWanted: ['technical'],
+  skillsRequired: ['React'],
+  ownerId: owner,
+  ownerName: owner.toUpperCase(),
+  ownerAvatar: '',
+  createdAt: fs.serverTimestamp(),
+  ...extra,
+});
+
+describeFirestore('firestore.rules: the attack matrix', () => {
+  beforeAll(start);
+  afterAll(async () => env?.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(async (d) => {
+      for (const uid of ['alice', 'bob', 'carol']) await fs.setDoc(fs.doc(d, `users/${uid}`), newUserDoc(uid));
+      await fs.setDoc(fs.doc(d, 'users/admin'), newUserDoc('admin', { isAdmin: true }));
+    });
+  });
+
+  describe('profiles and contact', () => {
+    it('members read profiles; visitors do not', async () => {
+      await ok(fs.getDoc(fs.doc(as('alice'), 'users/bob')));
+      await denied(fs.getDoc(fs.doc(visitor(), 'users/bob')));
+      await denied(fs.getDocs(fs.collection(visitor(), 'users')));
+    });
+
+    it('registration creates only one’s own document, only in the registration shape', async () => {
+      await env.clearFirestore();
+      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave')));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/frank'), newUserDoc('frank')));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { isAdmin: true })));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { unreadNotifications: 5 })));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { createdAt: fs.Timestamp.fromMillis(1) })));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 } })));
+    });
+
+    it('only the owner edits profile fields; nobody writes isAdmin, counters or results through a profile save', async () => {
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { headline: '工程師', role: 'technical', skills: ['React'] }));
+      await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice'), { headline: '被改了' }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { isAdmin: true }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { unreadNotifications: 5, headline: 'x' }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 }, headline: 'x' }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { createdAt: fs.serverTimestamp() }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { role: 'ceo' }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { websiteUrl: 'javascript:alert(1)' }));
+      await denied(fs.updateDoc(fs.doc(visitor(), 'users/alice'), { headline: 'x' }));
+    });
+
+    it('only admins change isAdmin, and only isAdmin', async () => {
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'users/bob'), { isAdmin: true }));
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'users/bob'), { isAdmin: false }));
+      await denied(fs.updateDoc(fs.doc(as('admin'), 'users/bob'), { name: '管理員改的' }));
+      await denied(fs.updateDoc(fs.doc(as('carol'), 'users/bob'), { isAdmin: true }));
+    });
+
+    it('the private contact document is the owner’s only', async () => {
+      await ok(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email: 'a@example.com', phone: '' }));
+      await ok(fs.getDoc(fs.doc(as('alice'), 'users/alice/private/contact')));
+      await denied(fs.getDoc(fs.doc(as('bob'), 'users/alice/private/contact')));
+      await denied(fs.getDoc(fs.doc(as('admin'), 'users/alice/private/contact')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/private/contact'), { email: 'evil@example.com', phone: '' }));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/other'), { email: 'a@example.com', phone: '' }));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email: 'a@example.com', phone: '', isAdmin: true }));
+    });
+
+    it('chat summaries and notifications: read by the owner; the owner only zeroes unread or marks read', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'users/alice/chats/bob'), { otherId: 'bob', otherName: 'BOB', unreadCount: 3 });
+        await fs.setDoc(fs.doc(d, 'users/alice/notifications/n1'), { type: 'application', isRead: false, createdAt: fs.serverTimestamp() });
+      });
+      await ok(fs.getDoc(fs.doc(as('alice'), 'users/alice/chats/bob')));
+      await denied(fs.getDoc(fs.doc(as('bob'), 'users/alice/chats/bob')));
+      await denied(fs.getDocs(fs.collection(as('bob'), 'users/alice/notifications')));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 7 }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 0, otherName: '假名' }));
+      await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice/chats/bob'), { unreadCount: 0 }));
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 0 }));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/chats/carol'), { otherId: 'carol', unreadCount: 0 }));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/notifications/fake'), { type: 'other', isRead: false }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/notifications/n1'), { isRead: true, message: 'x' }));
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice/notifications/n1'), { isRead: true }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/notifications/n1'), { isRead: false }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'users/alice/notifications/n1')));
+    });
+  });
+
+  describe('projects and applications', () => {
+    it('a member creates their own project, with their real name, at server time', async () => {
+      await ok(fs.setDoc(fs.doc(as('alice'), 'projects/alice'), project('alice')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/carol'), project('carol')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { ownerName: '冒名' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { ownerId: 'carol' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { createdAt: fs.Timestamp.fromMillis(1) })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { stage: 'ipo' })));
+      await denied(fs.setDoc(fs.doc(visitor(), 'projects/bob'), project('bob')));
+    });
+
+    it('the owner or an admin updates; only admins delete', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
+      await denied(fs.updateDoc(fs.doc(as('bob'), 'projects/alice'), { projectName: '被搶走' }));
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { projectName: '管理員修正' }));
+      await denied(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { ownerId: 'admin' }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { createdAt: fs.serverTimestamp() }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'projects/alice')));
+      await ok(fs.deleteDoc(fs.doc(as('admin'), 'projects/alice')));
+    });
+
+    const application = (uid: string, extra: Record<string, unknown> = {}) => ({
+      projectId: 'alice',
+      applicantId: uid,
+      applicantName: uid.toUpperCase(),
+      applicantAvatar: '',
+      status: 'pending',
+      createdAt: fs.serverTimestamp(),
+      ...extra,
+    });
+
+    it('nobody applies to their own project, for someone else, decided in advance, or twice', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'projects/alice/applications/alice'), application('alice')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/carol'), application('carol')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { status: 'accepted' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { applicantName: '假名' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/nobody/applications/bob'), { ...application('bob'), projectId: 'nobody' }));
+      await ok(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob')));
+    });
+
+    it('only the owner decides, once; applications are read by the owner and the applicant only', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice'));
+        await fs.setDoc(fs.doc(d, 'projects/alice/applications/bob'), application('bob'));
+      });
+      const decide = (who: string, status: string) =>
+        fs.updateDoc(fs.doc(as(who), 'projects/alice/applications/bob'), { status, decidedAt: fs.serverTimestamp() });
+      await denied(decide('bob', 'accepted'));
+      await denied(decide('carol', 'accepted'));
+      await denied(decide('admin', 'accepted'));
+      await denied(decide('alice', 'pending'));
+      await ok(decide('alice', 'accepted'));
+      await denied(decide('alice', 'rejected'));
+
+      await ok(fs.getDocs(fs.collection(as('alice'), 'projects/alice/applications')));
+      await denied(fs.getDocs(fs.collection(as('carol'), 'projects/alice/applications')));
+      await ok(fs.getDoc(fs.doc(as('bob'), 'projects/alice/applications/bob')));
+      await denied(fs.getDoc(fs.doc(as('carol'), 'projects/alice/applications/bob')));
+      // The member's own applications across projects, and nobody else's.
+      await ok(fs.getDocs(fs.query(fs.collectionGroup(as('bob'), 'applications'), fs.where('applicantId', '==', 'bob'))));
+      await denied(fs.getDocs(fs.query(fs.collectionGroup(as('carol'), 'applications'), fs.where('applicantId', '==', 'bob'))));
+      await denied(fs.getDocs(fs.collectionGroup(as('carol'), 'applications')));
+    });
+  });
+
+  describe('chat', () => {
+    const message = (sender: string, extra: Record<string, unknown> = {}) => ({ text: '哈囉', senderId: sender, timestamp: fs.serverTimestamp(), ...extra });
+
+    it('only the two members read and write a chat, as themselves, to an existing member', async () => {
+      await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
+      await ok(fs.getDocs(fs.collection(as('bob'), 'chats/alice_bob/messages')));
+      await denied(fs.getDocs(fs.collection(as('carol'), 'chats/alice_bob/messages')));
+      await denied(fs.addDoc(fs.collection(as('carol'), 'chats/alice_bob/messages'), message('carol')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('bob')));
+      await denied(fs.addDoc(fs.collection(as('bob'), 'chats/bob_alice/messages'), message('bob')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_alice/messages'), message('alice')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_zzz-nobody/messages'), message('alice')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text: '   ' })));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { timestamp: fs.Timestamp.fromMillis(1) })));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { extra: 1 })));
+      await denied(fs.addDoc(fs.collection(visitor(), 'chats/alice_bob/messages'), message('alice')));
+    });
+
+    it('messages are never edited or deleted by a client', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'chats/alice_bob/messages/m1'), { text: '原文', senderId: 'alice', timestamp: fs.serverTimestamp() }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'chats/alice_bob/messages/m1'), { text: '改寫' }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'chats/alice_bob/messages/m1')));
+    });
+  });
+
+  describe('content', () => {
+    const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://img/b.png', order: 100 };
+    const resource = { title: '貸款', description: '說明', imageUrl: 'https://img/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺' };
+    const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }] };
+
+    it('everyone reads banners and resources; only admins write them, valid', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/b1'), banner));
+      await ok(fs.getDocs(fs.collection(visitor(), 'banners')));
+      await ok(fs.getDocs(fs.collection(visitor(), 'resources')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'banners/b2'), banner));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'banners/b1'), { title: '偷改' }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'banners/b1')));
+      await ok(fs.setDoc(fs.doc(as('admin'), 'banners/b2'), banner));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, linkUrl: 'javascript:alert(1)' }));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, imageUrl: '' }));
+      await ok(fs.deleteDoc(fs.doc(as('admin'), 'banners/b1')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
+      await ok(fs.addDoc(fs.collection(as('admin'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
+    });
+
+    it('questionnaires and questions: members read, admins write', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: 't', description: 'd', isActive: true }));
+      await ok(fs.getDocs(fs.query(fs.collection(as('alice'), 'questionnaires'), fs.where('isActive', '==', true))));
+      await denied(fs.getDocs(fs.collection(visitor(), 'questionnaires')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questions/x'), question));
+      await ok(fs.setDoc(fs.doc(as('admin'), 'questions/x'), question));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'questions/y'), { ...question, part: 0 }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'questions/x')));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaires/q1'), { isActive: false }));
+    });
+  });
+
+  describe('questionnaire submissions and results', () => {
+    const submission = (uid: string, extra: Record<string, unknown> = {}) => ({
+      userId: uid,
+      questionnaireId: 'q1',
+      answers: [{ questionId: 'x', chosenOptionIndex: 0 }],
+      createdAt: fs.serverTimestamp(),
+      resultId: null,
+      ...extra,
+    });
+
+    it('at most two submissions a member: {uid}_1, then {uid}_2, never a third, never rewritten', async () => {
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_2'), submission('alice')));
+      await ok(fs.setDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1'), submission('alice')));
+      await ok(fs.setDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_2'), submission('alice')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_3'), submission('alice')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1'), submission('alice')));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'questionnaire_submissions'), submission('alice')));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1')));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1'), { resultId: 'fake' }));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/bob_1'), submission('bob', { resultId: 'fake' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/carol_1'), submission('carol')));
+    });
+
+    it('submissions and results are read by their member (and admins); results are never written by clients', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'questionnaire_submissions/alice_1'), submission('alice', { resultId: 'alice_1' }));
+        await fs.setDoc(fs.doc(d, 'questionnaire_results/alice_1'), { userId: 'alice', submissionId: 'alice_1', overallScore: 80, archetype: 'artisan', retakeCount: 0 });
+      });
+      await ok(fs.getDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1')));
+      await denied(fs.getDoc(fs.doc(as('bob'), 'questionnaire_submissions/alice_1')));
+      await ok(fs.getDocs(fs.query(fs.collection(as('alice'), 'questionnaire_submissions'), fs.where('userId', '==', 'alice'))));
+      await denied(fs.getDocs(fs.collection(as('bob'), 'questionnaire_submissions')));
+      await ok(fs.getDoc(fs.doc(as('alice'), 'questionnaire_results/alice_1')));
+      await denied(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/alice_1')));
+      await ok(fs.getDoc(fs.doc(as('admin'), 'questionnaire_results/alice_1')));
+      // A missing result reads as missing, not as someone else's.
+      await ok(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/none')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_results/alice_9'), { userId: 'alice', overallScore: 100, archetype: 'navigator', retakeCount: 0 }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaire_results/alice_1'), { overallScore: 100 }));
+    });
+
+    it('feedback is written by the function only', async () => {
+      await denied(fs.addDoc(fs.collection(as('alice'), 'feedback'), { name: 'a', email: '', message: 'm' }));
+      await denied(fs.addDoc(fs.collection(visitor(), 'feedback'), { name: 'a', email: '', message: 'm' }));
+      await denied(fs.getDocs(fs.collection(as('alice'), 'feedback')));
+      await ok(fs.getDocs(fs.collection(as('admin'), 'feedback')));
+    });
+  });
+});
+
+describeStorage('storage.rules: avatars and banners', () => {
+  beforeAll(start);
+  afterAll(async () => env?.cleanup());
+  beforeEach(async () => {
+    await env.clearStorage();
+    await env.clearFirestore();
+    await seed(async (d) => {
+      await fs.setDoc(fs.doc(d, 'users/alice'), newUserDoc('alice'));
+      await fs.setDoc(fs.doc(d, 'users/admin'), newUserDoc('admin', { isAdmin: true }));
+    });
+  });
+
+  const bytes = (n: number) => new Uint8Array(n);
+  const upload = (uid: string | null, path: string, size: number, contentType: string) => {
+    const ctx = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+    return st.uploadBytes(st.ref(storageOf(ctx), path), bytes(size), { contentType });
+  };
+
+  it('a member uploads their own avatar: at most 1 MB, JPG or PNG', async () => {
+    await ok(upload('alice', 'avatars/alice', 1024 * 1024, 'image/png'));
+    await ok(upload('alice', 'avatars/alice', 2048, 'image/jpeg'));
+    await denied(upload('alice', 'avatars/alice', 1024 * 1024 + 1, 'image/png'));
+    await denied(upload('alice', 'avatars/alice', 2048, 'image/gif'));
+    await denied(upload('alice', 'avatars/bob', 2048, 'image/png'));
+    await denied(upload(null, 'avatars/alice', 2048, 'image/png'));
+  });
+
+  it('only admins upload banner images; nothing else is writable', async () => {
+    await denied(upload('alice', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
+    await ok(upload('admin', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
+    await denied(upload('admin', 'elsewhere/a.png', 2048, 'image/png'));
+  });
+});

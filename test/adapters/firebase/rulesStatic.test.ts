@@ -1,0 +1,93 @@
+/**
+ * What can be checked of firestore.rules and storage.rules without an emulator: that the field
+ * lists and enumerations they enforce are exactly core/'s, and that the documents the adapter
+ * writes have exactly the keys the rules accept. (The behaviour itself is the attack matrix of
+ * rules.emulator.test.ts, which needs the Firestore emulator.)
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  AVAILABILITIES,
+  GENDERS,
+  PARTNER_ROLES,
+  PROFILE_PATCH_KEYS,
+  PROJECT_STAGES,
+  QUESTION_TYPES,
+  ROLES,
+  YEARS_EXPERIENCE,
+} from '../../../core/domain';
+import { LIMITS } from '../../../core/constants';
+import { TEXT_LIMITS } from '../../../core/validation';
+
+const rules = readFileSync(join(process.cwd(), 'adapters/firebase/firestore.rules'), 'utf8');
+const storageRules = readFileSync(join(process.cwd(), 'adapters/firebase/storage.rules'), 'utf8');
+
+/** The string list returned by `function name() { return [...]; }`. */
+function listFunction(name: string): string[] {
+  const m = new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return\\s*\\[([^\\]]*)\\]`, 'm').exec(rules);
+  if (!m) throw new Error(`no ${name}() in firestore.rules`);
+  return [...(m[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1] as string);
+}
+
+/** Every `field, [..]` or `field in [..]` list used for `field` in the rules. */
+function enumFor(field: string): string[][] {
+  const out: string[][] = [];
+  for (const m of rules.matchAll(new RegExp(`d\\.${field}(?:,| in) \\[([^\\]]*)\\]`, 'g'))) {
+    out.push([...(m[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1] as string));
+  }
+  if (out.length === 0) throw new Error(`no enumeration for ${field}`);
+  return out;
+}
+
+describe('firestore.rules agree with core/', () => {
+  it('profile fields a member may write are exactly PROFILE_PATCH_KEYS', () => {
+    expect([...listFunction('profileKeys')].sort()).toEqual([...PROFILE_PATCH_KEYS].sort());
+  });
+
+  it('project form fields are exactly ProjectInput', () => {
+    expect(listFunction('projectKeys').sort()).toEqual(['description', 'headline', 'partnersWanted', 'projectName', 'skillsRequired', 'stage']);
+  });
+
+  it('enumerations are core’s codes', () => {
+    for (const list of enumFor('role')) expect(list).toEqual([...ROLES]);
+    for (const list of enumFor('gender')) expect(list).toEqual([...GENDERS]);
+    for (const list of enumFor('yearsExperience')) expect(list).toEqual([...YEARS_EXPERIENCE]);
+    for (const list of enumFor('availability')) expect(list).toEqual([...AVAILABILITIES]);
+    for (const list of enumFor('stage')) expect(list).toEqual([...PROJECT_STAGES]);
+    for (const list of enumFor('type')) expect(list).toEqual([...QUESTION_TYPES]);
+    expect(rules).toContain(`d.partnersWanted.hasOnly([${PARTNER_ROLES.map((r) => `'${r}'`).join(', ')}])`);
+  });
+
+  it('text limits are core’s', () => {
+    expect(rules).toContain(`text(d.name, 1, ${TEXT_LIMITS.NAME})`);
+    expect(rules).toContain(`text(incoming().text, 1, ${TEXT_LIMITS.MESSAGE})`);
+    expect(rules).toContain(`text(d.description.trim(), 1, ${TEXT_LIMITS.PROJECT_DESCRIPTION})`);
+    expect(rules).toContain(`v.size() <= ${TEXT_LIMITS.TAGS}`);
+  });
+
+  it('at most LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS submission ids exist per member', () => {
+    expect(LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS).toBe(2);
+    expect(rules).toContain("submissionId == request.auth.uid + '_1'");
+    expect(rules).toContain("submissionId == request.auth.uid + '_2'");
+    expect(rules).not.toContain("request.auth.uid + '_3'");
+  });
+});
+
+describe('storage.rules agree with core/', () => {
+  it('avatars: at most 1 MB, exactly the JPG and PNG types', () => {
+    expect(LIMITS.AVATAR_MAX_BYTES).toBe(1024 * 1024);
+    expect(storageRules).toContain('request.resource.size <= 1024 * 1024');
+    for (const type of LIMITS.AVATAR_MIME_TYPES) expect(storageRules).toContain(`request.resource.contentType == '${type}'`);
+    expect(LIMITS.AVATAR_MIME_TYPES).toHaveLength(2);
+  });
+});
+
+describe('the documents the adapter creates have exactly the keys the rules accept', () => {
+  it('registration: the user document', async () => {
+    const { newUserDocument } = await import('../../../adapters/firebase/ports/users');
+    const m = /d\.keys\(\)\.hasOnly\(profileKeys\(\)\.concat\(\[([^\]]*)\]\)\)/.exec(rules);
+    const extra = [...(m?.[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1] as string);
+    expect(extra.length).toBeGreaterThan(0);
+    expect(Object.keys(newUserDocument('u', '名', '')).sort()).toEqual([...listFunction('profileKeys'), ...extra].sort());
+  });
+});

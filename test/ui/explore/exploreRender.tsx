@@ -1,0 +1,51 @@
+/** The explore pages rendered in the app's providers, on a world from exploreSeed. */
+import { act, render, screen } from '@testing-library/react';
+import { when } from 'mobx';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { UseCases } from '../../../core/usecases';
+import { AppProviders } from '../../../ui/app/App';
+import ExplorePartnersPage from '../../../ui/pages/ExplorePartnersPage';
+import ExploreProjectsPage from '../../../ui/pages/ExploreProjectsPage';
+import { SessionStore } from '../../../ui/stores/SessionStore';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderedExplore {
+  session: SessionStore;
+  /** The router's path and query string. */
+  location: () => string;
+  unmount: () => void;
+}
+
+/** The explore pages (and probes for the pages their cards link to) at `path`, signed in as u-me. */
+export async function renderExplore(useCases: UseCases, path: string): Promise<RenderedExplore> {
+  const session = new SessionStore(useCases, () => {});
+  act(() => session.start());
+  await act(async () => {
+    await when(() => session.ready);
+  });
+  const view = render(
+    <AppProviders useCases={useCases} backendName="memory" session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/explore-partners" element={<ExplorePartnersPage />} />
+          <Route path="/explore-projects" element={<ExploreProjectsPage />} />
+          <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
+          <Route path="/project/:id" element={<h1>專案頁</h1>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return {
+    session,
+    location: () => screen.getByTestId('location').textContent ?? '',
+    unmount: () => {
+      view.unmount();
+      session.dispose();
+    },
+  };
+}

@@ -1,0 +1,281 @@
+/** @jest-environment jest-fixed-jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DomainError } from '../../../core/domain';
+import { ProjectDetailStore } from '../../../ui/project/ProjectDetailStore';
+import { ADMIN, APPLICANT, OWNER, PROJECT, SECOND, application, makeWorld, renderAt } from './projectWorld';
+
+const T0 = Date.UTC(2026, 9, 1, 4, 0);
+
+async function projectHeading(name = PROJECT.projectName) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
+}
+
+function actionBox() {
+  return screen.getByRole('region', { name: /加入這個專案|這是你的專案|你已申請此專案/ });
+}
+
+function applicationsPanel() {
+  return screen.getByRole('region', { name: '申請名單' });
+}
+
+function rowOf(name: string): HTMLElement {
+  const link = within(applicationsPanel()).getByRole('link', { name });
+  const row = link.closest('li');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('Project detail: what every member sees (spec 2 Project detail)', () => {
+  it('shows the header, the description with its line breaks, the team needs and the owner card', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(PROJECT.headline)).toBeTruthy();
+    expect(within(main).getByText('原型開發')).toBeTruthy();
+    expect(within(main).getByText('發布於 2026 年 9 月 23 日')).toBeTruthy();
+    const description = within(main).getByText(/第一段/);
+    expect(description.textContent).toBe(PROJECT.description);
+    expect(getComputedStyle(description).whiteSpace).toBe('pre-wrap');
+
+    const partners = within(main).getByRole('list', { name: '徵求夥伴' });
+    expect(within(partners).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['技術專家', '營運/行銷專家']);
+    const skills = within(main).getByRole('list', { name: '需要的技能' });
+    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(PROJECT.skillsRequired);
+
+    const owner = screen.getByRole('region', { name: '專案發起人' });
+    expect(within(owner).getByText(OWNER.name)).toBeTruthy();
+    expect(within(owner).getByText('我有創業點子')).toBeTruthy();
+    expect(within(owner).getByRole('link', { name: '傳送訊息' }).getAttribute('href')).toBe(`/chat/${OWNER.uid}`);
+    expect(within(owner).getByRole('link', { name: '查看個人檔案' }).getAttribute('href')).toBe(`/profile/${OWNER.uid}`);
+    // The avatar falls back to the initial.
+    expect(owner.textContent).toContain('林');
+    expect(document.title).toContain(PROJECT.projectName);
+  });
+
+  it('a non-owner does not see the applications list, even with applications in it', async () => {
+    const world = await makeWorld({ as: SECOND, applications: [application(APPLICANT, 'pending', T0)] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(screen.queryByRole('region', { name: '申請名單' })).toBeNull();
+    expect(screen.queryByText(APPLICANT.name)).toBeNull();
+    expect(screen.queryByRole('button', { name: /接受/ })).toBeNull();
+  });
+
+  it('shows partners wanted and skills fallbacks for a project that wants nobody', async () => {
+    const world = await makeWorld({ as: APPLICANT, projects: [{ ...PROJECT, partnersWanted: [], skillsRequired: [] }] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(screen.getByText('目前暫不徵求夥伴')).toBeTruthy();
+    expect(screen.getByText('尚未列出需要的技能')).toBeTruthy();
+  });
+
+  it('shows the missing-project message with a link to Explore projects', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    renderAt(world, '/project/u-nobody');
+    expect(await screen.findByText('專案不存在或已被刪除。', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '前往探索專案' }).getAttribute('href')).toBe('/explore-projects');
+    expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
+  });
+
+  it('shows hostile project text as text: no element, no script runs', async () => {
+    const hostile = {
+      ...PROJECT,
+      projectName: '<img src=x onerror="window.__pwned=1">',
+      headline: '<b>粗體</b>',
+      description: '<script>window.__pwned=1</script>\n<a href="javascript:alert(1)">點我</a>',
+      skillsRequired: ['<i>技能</i>'],
+      ownerName: '<svg onload=alert(1)>',
+    };
+    const world = await makeWorld({ as: APPLICANT, projects: [hostile] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading(hostile.projectName);
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('<b>粗體</b>')).toBeTruthy();
+    expect(within(main).getByText(/<script>window.__pwned=1<\/script>/).textContent).toBe(hostile.description);
+    expect(within(main).getByText('<i>技能</i>')).toBeTruthy();
+    expect(main.querySelector('img[src="x"], script, b, i, svg[onload], a[href^="javascript"]')).toBeNull();
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('Project detail: the action box (spec 2, 8 Apply)', () => {
+  it('我想加入 sends the application: 申請已送出！ and the 你已申請此專案 note with its status', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(within(actionBox()).getByRole('heading', { name: '加入這個專案' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    expect(await screen.findByText('申請已送出！')).toBeTruthy();
+    const box = actionBox();
+    expect(within(box).getByRole('heading', { name: '你已申請此專案' })).toBeTruthy();
+    expect(within(box).getByText('申請狀態：審核中')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
+    const mine = await world.useCases.projects.getMyApplication(PROJECT.id);
+    expect(mine?.status).toBe('pending');
+  });
+
+  it('refuses a second application (applied meanwhile in another tab) and shows the applied note', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const otherTab = await world.clientFor(APPLICANT);
+    await otherTab.projects.apply(PROJECT.id);
+    await world.settle();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    expect(await screen.findByText('你已經申請過這個專案了。')).toBeTruthy();
+    expect(within(actionBox()).getByRole('heading', { name: '你已申請此專案' })).toBeTruthy();
+    expect(screen.queryByText('申請已送出！')).toBeNull();
+  });
+
+  it('shows the applied note with the decided status on arrival', async () => {
+    const world = await makeWorld({ as: APPLICANT, applications: [application(APPLICANT, 'accepted', T0)] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const box = actionBox();
+    expect(within(box).getByRole('heading', { name: '你已申請此專案' })).toBeTruthy();
+    expect(within(box).getByText('申請狀態：已接受')).toBeTruthy();
+    expect(within(box).queryByRole('button')).toBeNull();
+  });
+
+  it('the owner sees 這是你的專案 with 編輯專案, no join button and no 傳送訊息', async () => {
+    const world = await makeWorld({ as: OWNER });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const box = actionBox();
+    expect(within(box).getByRole('heading', { name: '這是你的專案' })).toBeTruthy();
+    expect(within(box).getByRole('link', { name: '編輯專案' }).getAttribute('href')).toBe(`/project/edit/${PROJECT.id}`);
+    expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: '專案發起人' })).queryByRole('link', { name: '傳送訊息' })).toBeNull();
+  });
+
+  it('an admin who is not the owner may join and gets an edit link, but no applications list', async () => {
+    const world = await makeWorld({ as: ADMIN, applications: [application(APPLICANT, 'pending', T0)] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const box = actionBox();
+    expect(within(box).getByRole('button', { name: '我想加入' })).toBeTruthy();
+    expect(within(box).getByRole('link', { name: '以管理員身分編輯' }).getAttribute('href')).toBe(`/project/edit/${PROJECT.id}`);
+    expect(screen.queryByRole('region', { name: '申請名單' })).toBeNull();
+  });
+
+  it('a failing application shows 申請失敗，請稍後再試。 and keeps the button', async () => {
+    const world = await makeWorld({
+      as: APPLICANT,
+      override: (b) => ({ applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('unavailable')) } }),
+    });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('申請失敗，請稍後再試。');
+    expect(screen.getByRole('button', { name: '我想加入' })).toBeTruthy();
+    expect(screen.queryByText('你已申請此專案')).toBeNull();
+  });
+
+  it('applying while signed out asks to log in first (請先登入！)', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    const store = new ProjectDetailStore(world.useCases, PROJECT.id, { uid: null, isAdmin: false });
+    await store.start();
+    await store.apply();
+    expect(store.applyNotice).toEqual({ tone: 'error', text: '請先登入！' });
+    store.dispose();
+  });
+});
+
+describe('Project detail: the owner’s applications (spec 2, 4 Application)', () => {
+  const seeded = () => [application(APPLICANT, 'pending', T0 + 2), application(SECOND, 'pending', T0 + 1), application(ADMIN, 'accepted', T0)];
+
+  it('lists applicants with the pending count, profile links, dates, buttons for pending and tags for decided ones', async () => {
+    const world = await makeWorld({ as: OWNER, applications: seeded() });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const panel = await waitFor(() => applicationsPanel());
+    expect(await within(panel).findByText('2 位待審核')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(rowOf(APPLICANT.name)).getByRole('link', { name: APPLICANT.name }).getAttribute('href')).toBe(`/profile/${APPLICANT.uid}`);
+    expect(within(rowOf(APPLICANT.name)).getByText('申請於 2026 年 10 月 1 日')).toBeTruthy();
+    expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `接受${APPLICANT.name}的申請` })).toBeTruthy();
+    expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `婉拒${APPLICANT.name}的申請` })).toBeTruthy();
+    expect(within(rowOf(ADMIN.name)).getByText('已接受')).toBeTruthy();
+    expect(within(rowOf(ADMIN.name)).queryByRole('button')).toBeNull();
+  });
+
+  it('accepting asks first, then the status tag 已接受 replaces the buttons and the count drops', async () => {
+    const world = await makeWorld({ as: OWNER, applications: seeded() });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await screen.findByText('2 位待審核');
+
+    // Cancelling changes nothing.
+    await user.click(within(rowOf(APPLICANT.name)).getByRole('button', { name: /^接受/ }));
+    let dialog = await screen.findByRole('alertdialog', { name: '確定要接受這份申請嗎？' });
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: /^接受/ })).toBeTruthy();
+    const applicant = await world.clientFor(APPLICANT);
+    expect((await applicant.projects.getMyApplication(PROJECT.id))?.status).toBe('pending');
+
+    await user.click(within(rowOf(APPLICANT.name)).getByRole('button', { name: /^接受/ }));
+    dialog = await screen.findByRole('alertdialog', { name: '確定要接受這份申請嗎？' });
+    await user.click(within(dialog).getByRole('button', { name: '接受' }));
+    await waitFor(() => expect(within(rowOf(APPLICANT.name)).getByText('已接受')).toBeTruthy());
+    expect(within(rowOf(APPLICANT.name)).queryByRole('button')).toBeNull();
+    expect(screen.getByText(`已接受${APPLICANT.name}的申請。`)).toBeTruthy();
+    expect(screen.getByText('1 位待審核')).toBeTruthy();
+    expect((await applicant.projects.getMyApplication(PROJECT.id))?.status).toBe('accepted');
+  });
+
+  it('declining shows 已婉拒', async () => {
+    const world = await makeWorld({ as: OWNER, applications: seeded() });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await screen.findByText('2 位待審核');
+    await user.click(within(rowOf(SECOND.name)).getByRole('button', { name: /^婉拒/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '確定要婉拒這份申請嗎？' });
+    await user.click(within(dialog).getByRole('button', { name: '婉拒' }));
+    await waitFor(() => expect(within(rowOf(SECOND.name)).getByText('已婉拒')).toBeTruthy());
+    expect(screen.getByText('1 位待審核')).toBeTruthy();
+  });
+
+  it('a failing decision shows a message and keeps the buttons', async () => {
+    const world = await makeWorld({
+      as: OWNER,
+      applications: seeded(),
+      override: (b) => ({ applications: { ...b.applications, decide: async () => Promise.reject(new DomainError('unavailable')) } }),
+    });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await screen.findByText('2 位待審核');
+    await user.click(within(rowOf(APPLICANT.name)).getByRole('button', { name: /^接受/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: '接受' }));
+    const alert = await within(applicationsPanel()).findByRole('alert');
+    expect(alert.textContent).toContain('更新申請狀態失敗，請稍後再試。');
+    expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: /^接受/ })).toBeTruthy();
+    expect(screen.getByText('2 位待審核')).toBeTruthy();
+  });
+
+  it('the list is live: a new application appears while the owner looks, and the listener stops on leaving', async () => {
+    const world = await makeWorld({ as: OWNER });
+    const before = world.backend.listenerCount();
+    const view = renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(await screen.findByText('目前還沒有人申請加入。')).toBeTruthy();
+    expect(screen.getByText('0 位待審核')).toBeTruthy();
+    const applicant = await world.clientFor(APPLICANT);
+    await applicant.projects.apply(PROJECT.id);
+    await world.settle();
+    expect(await screen.findByRole('link', { name: APPLICANT.name })).toBeTruthy();
+    expect(screen.getByText('1 位待審核')).toBeTruthy();
+    expect(world.backend.listenerCount()).toBeGreaterThan(before);
+    view.unmount();
+    expect(world.backend.listenerCount()).toBe(before);
+  });
+});

@@ -1,0 +1,327 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
+import type { UseCases } from '../../core/usecases';
+import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
+import { errorText, texts } from '../texts';
+
+export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
+
+/** A message this tab is sending, or failed to send (its text is kept until sent or deleted). */
+export interface OutgoingMessage {
+  key: string;
+  text: string;
+  state: 'sending' | 'failed';
+  /** When it was first tried (orders it among the day groups). */
+  createdAt: number;
+}
+
+export type TimelineEntry =
+  | { kind: 'message'; key: string; message: ChatMessage; own: boolean }
+  | { kind: 'outgoing'; key: string; outgoing: OutgoingMessage };
+
+type Log = (message: string, error: unknown) => void;
+
+export interface ChatStoreOptions {
+  log?: Log;
+  /** Whether the person can see the page (document.visibilityState); marks read only then. */
+  isVisible?: () => boolean;
+  now?: () => number;
+}
+
+/**
+ * What the person typed but has not sent, per member and conversation, kept for as long as the
+ * page is loaded: leaving a chat and coming back (or a send failing after the page was left)
+ * loses nothing typed.
+ */
+const unsentDrafts = new Map<string, string>();
+
+function joinTexts(...parts: string[]): string {
+  return parts.filter((p) => p.trim() !== '').join('\n');
+}
+
+const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, error);
+
+/**
+ * One conversation (spec 2 Chat; 4 Unread; 5 Chat): the partner (one read), the messages
+ * (live), the draft, and messages on their way. Opening the chat marks it read, and so does
+ * each new message from the partner while the page is visible. A blank message is ignored; a
+ * failed one stays as a failed bubble with 重新傳送 — nothing typed is lost.
+ */
+export class ChatStore {
+  status: ChatStatus = 'loading';
+  loadError: string | null = null;
+  partner: UserProfile | null = null;
+  messages: ChatMessage[] = [];
+  outgoing: OutgoingMessage[] = [];
+  draft: string;
+  /** Why the draft cannot be sent (too long); cleared on typing. */
+  draftError: string | null = null;
+  /** A send failed: said once, politely, next to the composer. */
+  sendNotice: string | null = null;
+  /** Sent and confirmed, but not yet in the live list (the listener catches up). */
+  private confirmed: ChatMessage[] = [];
+
+  private unsubscribe: Unsubscribe | null = null;
+  /** Between start() and stop(); a stopped store can be started again (React StrictMode). */
+  private active = false;
+  private generation = 0;
+  private nextKey = 1;
+  /** Newest partner message already marked read (ms); -1 before the first mark. */
+  private markedUpTo = -1;
+  private markPending = false;
+  private readonly log: Log;
+  private readonly isVisible: () => boolean;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly useCases: UseCases,
+    readonly myUid: Uid,
+    readonly otherId: Uid,
+    options: ChatStoreOptions = {},
+  ) {
+    this.log = options.log ?? defaultLog;
+    this.isVisible = options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+    this.now = options.now ?? (() => Date.now());
+    this.draft = unsentDrafts.get(this.draftKey) ?? '';
+    makeAutoObservable<
+      ChatStore,
+      'useCases' | 'unsubscribe' | 'active' | 'generation' | 'nextKey' | 'markedUpTo' | 'markPending' | 'log' | 'isVisible' | 'now'
+    >(
+      this,
+      {
+        useCases: false,
+        unsubscribe: false,
+        active: false,
+        generation: false,
+        nextKey: false,
+        markedUpTo: false,
+        markPending: false,
+        log: false,
+        isVisible: false,
+        now: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  private get draftKey(): string {
+    return `${this.myUid}\u0000${this.otherId}`;
+  }
+
+  get isSelf(): boolean {
+    return this.myUid === this.otherId;
+  }
+
+  get canSend(): boolean {
+    return this.status === 'ready';
+  }
+
+  /** Code points of the trimmed draft (what would be sent). */
+  get draftLength(): number {
+    return textLength(this.draft.trim());
+  }
+
+  get maxLength(): number {
+    return MESSAGE_MAX_LENGTH;
+  }
+
+  /** Messages oldest first, then what this tab is sending or failed to send. */
+  get timeline(): TimelineEntry[] {
+    const live = new Set(this.messages.map((m) => m.id));
+    const all = [...this.messages, ...this.confirmed.filter((m) => !live.has(m.id))].sort((a, b) => a.timestamp - b.timestamp);
+    const entries: TimelineEntry[] = all.map((m) => ({ kind: 'message', key: `m-${m.id}`, message: m, own: m.senderId === this.myUid }));
+    for (const o of this.outgoing) entries.push({ kind: 'outgoing', key: o.key, outgoing: o });
+    return entries;
+  }
+
+  get hasFailed(): boolean {
+    return this.outgoing.some((o) => o.state === 'failed');
+  }
+
+  /** Loads the partner (does the member exist?) and then watches the messages. */
+  start(): void {
+    const generation = ++this.generation;
+    this.active = true;
+    this.stopListening();
+    this.saveUnsent(this.draft);
+    this.loadError = null;
+    if (this.isSelf) {
+      this.status = 'self';
+      return;
+    }
+    this.status = 'loading';
+    this.useCases.profiles.getUser(this.otherId).then(
+      (user) => {
+        if (generation !== this.generation) return;
+        runInAction(() => {
+          this.partner = user;
+          if (!user) this.status = 'not-found';
+        });
+        if (user) this.listen(generation);
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) return;
+        this.log('reading the member failed', error);
+        this.fail(errorText(error, texts.chat.loadFailed));
+      },
+    );
+  }
+
+  retry(): void {
+    this.start();
+  }
+
+  /** Stops the listener. What is unsent is kept for the next visit of this conversation. */
+  stop(): void {
+    if (!this.active) return;
+    this.active = false;
+    this.generation += 1;
+    this.stopListening();
+    const failed = this.outgoing.filter((o) => o.state === 'failed').map((o) => o.text);
+    this.saveUnsent(joinTexts(...failed, this.draft));
+  }
+
+  setDraft(text: string): void {
+    this.draft = text;
+    this.draftError = null;
+    this.saveUnsent(text);
+  }
+
+  /**
+   * Sends the draft. Blank: ignored (nothing happens). Too long: a message, the draft stays.
+   * Otherwise the draft empties at once and a bubble shows 傳送中… until the backend confirms.
+   * Returns whether a message went on its way.
+   */
+  send(): boolean {
+    if (!this.canSend) return false;
+    const text = this.draft;
+    if (isBlankMessage(text)) return false;
+    if (validateMessage(text) === 'too_long') {
+      this.draftError = texts.chat.tooLong(MESSAGE_MAX_LENGTH);
+      return false;
+    }
+    const key = `o-${this.nextKey++}`;
+    this.outgoing.push({ key, text, state: 'sending', createdAt: this.now() });
+    this.draft = '';
+    this.draftError = null;
+    this.saveUnsent('');
+    this.deliver(key, text);
+    return true;
+  }
+
+  /** Tries a failed message again. */
+  resend(key: string): void {
+    const o = this.outgoing.find((x) => x.key === key);
+    if (!o || o.state !== 'failed' || !this.canSend) return;
+    o.state = 'sending';
+    this.sendNotice = null;
+    this.deliver(o.key, o.text);
+  }
+
+  /** Deletes a failed message (the person's choice). */
+  discard(key: string): void {
+    this.outgoing = this.outgoing.filter((x) => !(x.key === key && x.state === 'failed'));
+    if (!this.hasFailed) this.sendNotice = null;
+  }
+
+  dismissNotice(): void {
+    this.sendNotice = null;
+  }
+
+  /** The page became visible (or hidden): a new partner message waiting is marked read now. */
+  visibilityChanged(): void {
+    if (this.markPending) this.markRead();
+  }
+
+  private deliver(key: string, text: string): void {
+    let sent: Promise<ChatMessage | null>;
+    try {
+      sent = this.useCases.chat.send(this.otherId, text);
+    } catch (error) {
+      sent = Promise.reject(error);
+    }
+    sent.then(
+      (message) => {
+        runInAction(() => {
+          this.outgoing = this.outgoing.filter((x) => x.key !== key);
+          if (message && !this.messages.some((m) => m.id === message.id)) this.confirmed.push(message);
+        });
+      },
+      (error: unknown) => {
+        this.log('sending a message failed', error);
+        if (!this.active) {
+          // The page is gone: keep the text for the next visit of this conversation.
+          this.saveUnsent(joinTexts(unsentDrafts.get(this.draftKey) ?? '', text));
+        }
+        runInAction(() => {
+          const o = this.outgoing.find((x) => x.key === key);
+          if (o) o.state = 'failed';
+          this.sendNotice = errorText(error, texts.chat.sendFailed);
+        });
+      },
+    );
+  }
+
+  private listen(generation: number): void {
+    this.unsubscribe = this.useCases.chat.watchMessages(
+      this.otherId,
+      (messages) => {
+        if (generation !== this.generation) return;
+        this.receive(messages);
+      },
+      (error) => {
+        if (generation !== this.generation) return;
+        this.log('the message listener failed', error);
+        this.unsubscribe = null;
+        this.fail(errorText(error, texts.chat.loadFailed));
+      },
+    );
+  }
+
+  private receive(messages: ChatMessage[]): void {
+    this.messages = messages;
+    const live = new Set(messages.map((m) => m.id));
+    if (this.confirmed.length) this.confirmed = this.confirmed.filter((m) => !live.has(m.id));
+    const first = this.status !== 'ready';
+    this.status = 'ready';
+    let newestFromPartner = -1;
+    for (const m of messages) if (m.senderId !== this.myUid && m.timestamp > newestFromPartner) newestFromPartner = m.timestamp;
+    // Opening the chat marks it read; afterwards, each new message from the partner does.
+    if (first || newestFromPartner > this.markedUpTo) {
+      this.markPending = true;
+      this.markedUpTo = Math.max(this.markedUpTo, newestFromPartner, 0);
+      this.markRead();
+    }
+  }
+
+  private markRead(): void {
+    if (!this.active || !this.isVisible()) return;
+    this.markPending = false;
+    this.useCases.chat.markRead(this.otherId).catch((error: unknown) => {
+      // Nothing to show: the unread count stays and the next open tries again.
+      this.log('marking the chat read failed', error);
+    });
+  }
+
+  private fail(message: string): void {
+    this.status = 'error';
+    this.loadError = message;
+  }
+
+  private stopListening(): void {
+    const stop = this.unsubscribe;
+    this.unsubscribe = null;
+    if (stop) {
+      try {
+        stop();
+      } catch (error) {
+        this.log('unsubscribing failed', error);
+      }
+    }
+  }
+
+  private saveUnsent(text: string): void {
+    if (text.trim() === '') unsentDrafts.delete(this.draftKey);
+    else unsentDrafts.set(this.draftKey, text);
+  }
+}

@@ -1,0 +1,119 @@
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { FeedbackInput } from '../../core/domain';
+import { TEXT_LIMITS } from '../../core/validation/limits';
+import type { FeedbackField } from '../../core/validation';
+import { useUseCases } from '../app/UseCasesContext';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { ErrorBox, InlineNotice } from '../components/ErrorBox';
+import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { TextArea } from '../components/TextArea';
+import { TextField } from '../components/TextField';
+import { texts, validationText } from '../texts';
+import { ContactFormStore } from './ContactFormStore';
+
+const FormCard = styled(Card)`
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    justify-content: flex-end;
+  }
+`;
+
+const MAX: Partial<Record<FeedbackField, number>> = {
+  name: TEXT_LIMITS.FEEDBACK_NAME,
+  message: TEXT_LIMITS.FEEDBACK_MESSAGE,
+};
+
+function fieldMessage(field: FeedbackField, code: string): string {
+  const max = MAX[field];
+  if (code === 'too_long' && max) return texts.contact.tooLong(max);
+  return validationText(code, field);
+}
+
+/** The feedback form (spec 2 Contact, 5, 8): FeedbackUseCases.send. */
+export const ContactForm = observer(function ContactForm({ defaults }: { defaults?: FeedbackInput }) {
+  const t = texts.contact;
+  const useCases = useUseCases();
+  const [store] = useState(() => new ContactFormStore(defaults));
+  const formRef = useRef<HTMLFormElement>(null);
+  const baseId = `contact-${useId().replace(/:/g, '')}`;
+  const message = (field: FeedbackField): string | undefined => {
+    const code = store.errors[field];
+    return code ? fieldMessage(field, code) : undefined;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await store.submit((input) => useCases.feedback.send(input));
+    if (store.attempted) focusFirstInvalid(formRef.current);
+  };
+
+  return (
+    <FormCard>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.formLabel}>
+        <Stack>
+          {store.result ? store.result.tone === 'success' ? <InlineNotice tone="success">{store.result.text}</InlineNotice> : <ErrorBox>{store.result.text}</ErrorBox> : null}
+          <TextField
+            id={`${baseId}-name`}
+            label={t.name}
+            required
+            autoComplete="name"
+            placeholder={t.namePlaceholder}
+            value={store.values.name}
+            onChange={(e) => store.set('name', e.target.value)}
+            error={message('name')}
+          />
+          <TextField
+            id={`${baseId}-email`}
+            label={t.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint={t.emailHint}
+            placeholder={t.emailPlaceholder}
+            value={store.values.email}
+            onChange={(e) => store.set('email', e.target.value)}
+            error={message('email')}
+          />
+          <TextArea
+            id={`${baseId}-message`}
+            label={t.message}
+            required
+            rows={7}
+            placeholder={t.messagePlaceholder}
+            value={store.values.message}
+            onChange={(e) => store.set('message', e.target.value)}
+            error={message('message')}
+          />
+          <Actions>
+            <Button type="submit" size="lg" loading={store.sending}>
+              {t.submit}
+            </Button>
+          </Actions>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+});

@@ -1,0 +1,106 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { PartnerRole, ProjectInput, ProjectStage } from '../../core/domain';
+import { isValidationError } from '../../core/domain';
+import { hasErrors, validateProjectInput } from '../../core/validation';
+import type { FieldErrors, ProjectField } from '../../core/validation';
+import { errorText } from '../texts';
+
+/** What the project form holds while typing (stage '' until chosen). */
+export interface ProjectFormValues {
+  projectName: string;
+  headline: string;
+  description: string;
+  stage: ProjectStage | '';
+  partnersWanted: PartnerRole[];
+  skillsRequired: string[];
+}
+
+const PROJECT_FIELDS: readonly ProjectField[] = ['projectName', 'headline', 'description', 'stage', 'partnersWanted', 'skillsRequired'];
+
+function valuesOf(initial: ProjectInput | null | undefined): ProjectFormValues {
+  return {
+    projectName: initial?.projectName ?? '',
+    headline: initial?.headline ?? '',
+    description: initial?.description ?? '',
+    stage: initial?.stage ?? '',
+    partnersWanted: [...(initial?.partnersWanted ?? [])],
+    skillsRequired: [...(initial?.skillsRequired ?? [])],
+  };
+}
+
+/**
+ * The project form (spec 5 Project form): the typed values, the field errors of core's
+ * validateProjectInput (checked on submit, then again on every change), and the save outcome.
+ * Nothing typed is ever dropped: a refused or failed save keeps every value.
+ */
+export class ProjectFormStore {
+  values: ProjectFormValues;
+  errors: FieldErrors<ProjectField> = {};
+  /** True after the first submit: from then on errors follow every change. */
+  attempted = false;
+  saving = false;
+  /** The message of a failed save (server or network), or null. */
+  failure: string | null = null;
+
+  constructor(
+    initial: ProjectInput | null | undefined,
+    private readonly failureText: string,
+  ) {
+    this.values = valuesOf(initial);
+    makeAutoObservable<ProjectFormStore, 'failureText'>(this, { failureText: false }, { autoBind: true });
+  }
+
+  set<K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]): void {
+    this.values[field] = value;
+    if (this.attempted) this.validate();
+  }
+
+  /** The values as a ProjectInput (the use case trims and normalises). */
+  get input(): ProjectInput {
+    const v = this.values;
+    return {
+      projectName: v.projectName,
+      headline: v.headline,
+      description: v.description,
+      stage: v.stage as ProjectStage,
+      partnersWanted: [...v.partnersWanted],
+      skillsRequired: [...v.skillsRequired],
+    };
+  }
+
+  validate(): boolean {
+    this.errors = validateProjectInput(this.input);
+    return !hasErrors(this.errors);
+  }
+
+  /** Validates, then saves with `save`; true when saved. */
+  async submit(save: (input: ProjectInput) => Promise<unknown>): Promise<boolean> {
+    this.attempted = true;
+    this.failure = null;
+    if (!this.validate()) return false;
+    this.saving = true;
+    try {
+      await save(this.input);
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        if (isValidationError(e)) {
+          const fields: FieldErrors<ProjectField> = {};
+          for (const f of PROJECT_FIELDS) {
+            const code = e.fields[f];
+            if (code) fields[f] = code as FieldErrors<ProjectField>[typeof f];
+          }
+          this.errors = fields;
+          if (!hasErrors(fields)) this.failure = errorText(e, this.failureText);
+        } else {
+          this.failure = errorText(e, this.failureText);
+        }
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Availability, PartnerRole, UserProfile } from '../../core/domain';
+import { PARTNER_ROLES, isOneOf, isValidationError } from '../../core/domain';
+import type { SkillsProfileInput } from '../../core/usecases';
+import { hasErrors, validateSkillsProfile } from '../../core/validation';
+import type { FieldErrors, SkillsProfileField } from '../../core/validation';
+import { errorText } from '../texts';
+
+export interface SkillsFormValues {
+  headline: string;
+  role: PartnerRole | '';
+  availability: Availability | '';
+  bio: string;
+}
+
+const SKILLS_FIELDS: readonly SkillsProfileField[] = ['headline', 'role', 'availability', 'bio'];
+
+/**
+ * The "I have professional skills" form (spec 5 Skills profile form): headline, role (technical
+ * or operations only), availability and bio, all required. Prefilled from the member's profile;
+ * a failed save keeps everything typed.
+ */
+export class SkillsFormStore {
+  values: SkillsFormValues;
+  errors: FieldErrors<SkillsProfileField> = {};
+  attempted = false;
+  saving = false;
+  failure: string | null = null;
+
+  constructor(
+    profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio'> | null | undefined,
+    private readonly failureText: string,
+  ) {
+    this.values = {
+      headline: profile?.headline ?? '',
+      role: isOneOf(PARTNER_ROLES, profile?.role) ? profile.role : '',
+      availability: profile?.availability ?? '',
+      bio: profile?.bio ?? '',
+    };
+    makeAutoObservable<SkillsFormStore, 'failureText'>(this, { failureText: false }, { autoBind: true });
+  }
+
+  set<K extends keyof SkillsFormValues>(field: K, value: SkillsFormValues[K]): void {
+    this.values[field] = value;
+    if (this.attempted) this.validate();
+  }
+
+  get input(): SkillsProfileInput {
+    const v = this.values;
+    return { headline: v.headline, role: v.role || null, availability: v.availability || null, bio: v.bio };
+  }
+
+  validate(): boolean {
+    this.errors = validateSkillsProfile(this.input);
+    return !hasErrors(this.errors);
+  }
+
+  async submit(save: (input: SkillsProfileInput) => Promise<unknown>): Promise<boolean> {
+    this.attempted = true;
+    this.failure = null;
+    if (!this.validate()) return false;
+    this.saving = true;
+    try {
+      await save(this.input);
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        const fields: FieldErrors<SkillsProfileField> = {};
+        if (isValidationError(e)) {
+          for (const f of SKILLS_FIELDS) {
+            const code = e.fields[f];
+            if (code) fields[f] = code as FieldErrors<SkillsProfileField>[typeof f];
+          }
+        }
+        this.errors = fields;
+        if (!hasErrors(fields)) this.failure = errorText(e, this.failureText);
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+}

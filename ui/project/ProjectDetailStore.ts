@@ -1,0 +1,243 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Application, Project, Uid, Unsubscribe, UserProfile } from '../../core/domain';
+import { errorCodeOf } from '../../core/domain';
+import { canEditProject, canViewApplications } from '../../core/policies/permissions';
+import { countPending } from '../../core/rules/applicationStatus';
+import type { UseCases } from '../../core/usecases';
+import { displayName, errorText, texts } from '../texts';
+
+export type ProjectDetailStatus = 'loading' | 'ready' | 'missing' | 'error';
+
+/** The sidebar's action box (spec 2 Project detail): join button, own-project note, applied note. */
+export type ActionState = 'join' | 'owner' | 'applied';
+
+export interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+export interface Viewer {
+  uid: Uid | null;
+  isAdmin: boolean;
+}
+
+/**
+ * One project's page (spec 2 Project detail, 4 Application, 6, 8 Apply): the project, its owner's
+ * profile, and either the owner's live applications list or the visitor's own application.
+ * start() loads and subscribes; dispose() unsubscribes (the page unmounted).
+ */
+export class ProjectDetailStore {
+  status: ProjectDetailStatus = 'loading';
+  project: Project | null = null;
+  loadError: string | null = null;
+  /** The owner's current profile (name, headline, role), when it could be read. */
+  owner: UserProfile | null = null;
+
+  /** Owner only, live, newest first. */
+  applications: Application[] = [];
+  applicationsLoaded = false;
+  applicationsError: string | null = null;
+  /** Applicant whose decision is being saved. */
+  decidingId: Uid | null = null;
+  decideNotice: Notice | null = null;
+
+  /** The viewer's own application (non-owners). */
+  myApplication: Application | null = null;
+  applying = false;
+  applyNotice: Notice | null = null;
+
+  private unsubscribe: Unsubscribe | null = null;
+  /** Bumped by every start() and dispose(): answers of an older generation are dropped. */
+  private generation = 0;
+
+  constructor(
+    private readonly useCases: UseCases,
+    readonly projectId: string,
+    readonly viewer: Viewer,
+  ) {
+    makeAutoObservable<ProjectDetailStore, 'useCases' | 'unsubscribe' | 'generation'>(
+      this,
+      { useCases: false, unsubscribe: false, generation: false, projectId: false, viewer: false },
+      { autoBind: true },
+    );
+  }
+
+  get isOwner(): boolean {
+    return !!this.project && canViewApplications(this.actor, this.project);
+  }
+
+  /** Owner or admin (spec 6): shows the edit link. */
+  get canEdit(): boolean {
+    return !!this.project && canEditProject(this.actor, this.project);
+  }
+
+  get actionState(): ActionState {
+    if (this.isOwner) return 'owner';
+    return this.myApplication ? 'applied' : 'join';
+  }
+
+  get pendingCount(): number {
+    return countPending(this.applications);
+  }
+
+  private get actor() {
+    return this.viewer.uid ? { uid: this.viewer.uid, isAdmin: this.viewer.isAdmin } : null;
+  }
+
+  /** Loads the project; then the owner's list (live) or the viewer's own application. */
+  async start(): Promise<void> {
+    const generation = ++this.generation;
+    const stale = () => generation !== this.generation;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.status = 'loading';
+    this.loadError = null;
+    let project: Project | null;
+    try {
+      project = await this.useCases.projects.getProject(this.projectId);
+    } catch (e) {
+      if (stale()) return;
+      runInAction(() => {
+        this.status = 'error';
+        this.loadError = errorText(e, texts.project.loadFailed);
+      });
+      return;
+    }
+    if (stale()) return;
+    if (!project) {
+      runInAction(() => {
+        this.project = null;
+        this.status = 'missing';
+      });
+      return;
+    }
+    const owner = project.ownerId;
+    void this.useCases.profiles.getUser(owner).then(
+      (profile) => {
+        if (!stale()) runInAction(() => (this.owner = profile));
+      },
+      () => {
+        // The card falls back to the name and picture stored on the project.
+      },
+    );
+
+    const isOwner = this.viewer.uid !== null && canViewApplications({ uid: this.viewer.uid, isAdmin: this.viewer.isAdmin }, project);
+    let mine: Application | null = null;
+    if (!isOwner && this.viewer.uid) {
+      try {
+        mine = await this.useCases.projects.getMyApplication(this.projectId);
+      } catch {
+        mine = null;
+      }
+      if (stale()) return;
+    }
+    runInAction(() => {
+      this.project = project;
+      this.myApplication = mine;
+      this.status = 'ready';
+    });
+    if (isOwner) this.watchApplications(stale);
+  }
+
+  private watchApplications(stale: () => boolean): void {
+    this.unsubscribe?.();
+    this.unsubscribe = this.useCases.projects.watchApplications(
+      this.projectId,
+      (apps) => {
+        if (stale()) return;
+        runInAction(() => {
+          this.applications = apps;
+          this.applicationsLoaded = true;
+          this.applicationsError = null;
+        });
+      },
+      (error) => {
+        if (stale()) return;
+        runInAction(() => {
+          this.applicationsLoaded = true;
+          this.applicationsError = errorText(error, texts.project.applications.loadFailed);
+        });
+      },
+    );
+  }
+
+  /** 我想加入 (spec 8 Apply): success, refusal or failure end in `applyNotice`. */
+  async apply(): Promise<void> {
+    const t = texts.project.action;
+    this.applyNotice = null;
+    if (!this.viewer.uid) {
+      this.applyNotice = { tone: 'error', text: t.notSignedIn };
+      return;
+    }
+    if (this.applying) return;
+    this.applying = true;
+    try {
+      const app = await this.useCases.projects.apply(this.projectId);
+      runInAction(() => {
+        this.myApplication = app;
+        this.applyNotice = { tone: 'success', text: t.applied };
+      });
+    } catch (e) {
+      const code = errorCodeOf(e);
+      if (code === 'already-exists') {
+        let mine: Application | null = null;
+        try {
+          mine = await this.useCases.projects.getMyApplication(this.projectId);
+        } catch {
+          mine = null;
+        }
+        runInAction(() => {
+          if (mine) this.myApplication = mine;
+          this.applyNotice = { tone: 'error', text: t.alreadyApplied };
+        });
+      } else if (code === 'not-found') {
+        runInAction(() => {
+          this.status = 'missing';
+          this.project = null;
+        });
+      } else {
+        runInAction(() => {
+          this.applyNotice = { tone: 'error', text: code === 'auth/not-signed-in' ? t.notSignedIn : t.applyFailed };
+        });
+      }
+    } finally {
+      runInAction(() => {
+        this.applying = false;
+      });
+    }
+  }
+
+  /** The owner accepts or declines a pending application (spec 4); the outcome ends in `decideNotice`. */
+  async decide(applicantId: Uid, status: 'accepted' | 'rejected'): Promise<boolean> {
+    const t = texts.project.applications;
+    if (this.decidingId) return false;
+    const app = this.applications.find((a) => a.applicantId === applicantId);
+    const name = displayName(app?.applicantName);
+    this.decidingId = applicantId;
+    this.decideNotice = null;
+    try {
+      await this.useCases.projects.decide(this.projectId, applicantId, status);
+      runInAction(() => {
+        // The live list follows; show the decision at once meanwhile.
+        this.applications = this.applications.map((a) => (a.applicantId === applicantId ? { ...a, status } : a));
+        this.decideNotice = { tone: 'success', text: status === 'accepted' ? t.accepted(name) : t.rejected(name) };
+      });
+      return true;
+    } catch (e) {
+      runInAction(() => {
+        this.decideNotice = { tone: 'error', text: errorCodeOf(e) === 'permission-denied' ? texts.errors['permission-denied'] : t.decideFailed };
+      });
+      return false;
+    } finally {
+      runInAction(() => {
+        this.decidingId = null;
+      });
+    }
+  }
+
+  dispose(): void {
+    this.generation += 1;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+}

@@ -1,0 +1,32 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Resource } from '../../core/domain';
+import type { UseCases } from '../../core/usecases';
+import { errorText, texts } from '../texts';
+
+/** The Resources page's list (spec 2 Resources): every resource, newest first. */
+export class ResourcesStore {
+  items: Resource[] = [];
+  status: 'loading' | 'ready' | 'error' = 'loading';
+  error: string | null = null;
+
+  constructor(private readonly useCases: UseCases) {
+    makeAutoObservable<ResourcesStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const items = await this.useCases.content.allResources();
+      runInAction(() => {
+        this.items = items;
+        this.status = 'ready';
+      });
+    } catch (e) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = errorText(e, texts.resources.loadError);
+      });
+    }
+  }
+}
