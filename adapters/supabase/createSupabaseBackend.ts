@@ -75,10 +75,17 @@ export async function createSupabaseBackendFromClient(client: SupabaseClient, op
     admin: createAdminGateway(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
-      await client.removeAllChannels();
-      client.realtime.disconnect();
-      // removeAllChannels schedules a deferred disconnect; nothing is left to disconnect.
-      (client.realtime as unknown as { _cancelPendingDisconnect?: () => void })._cancelPendingDisconnect?.();
+      for (const channel of client.getChannels()) await client.removeChannel(channel);
+      // realtime-js 2.119: removeAllChannels()/disconnect() leave a 10 s watchdog timer running
+      // (and an emptied client schedules a deferred disconnect); close the socket directly.
+      const rt = client.realtime as unknown as {
+        _cancelPendingDisconnect?: () => void;
+        socketAdapter?: { socket?: { disconnect?: (cb?: () => void) => void } };
+      };
+      rt._cancelPendingDisconnect?.();
+      const socket = rt.socketAdapter?.socket;
+      if (typeof socket?.disconnect === 'function') socket.disconnect();
+      else await client.realtime.disconnect();
     },
   };
 }

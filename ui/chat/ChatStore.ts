@@ -30,10 +30,19 @@ export interface ChatStoreOptions {
 
 /**
  * What the person typed but has not sent, per member and conversation, kept for as long as the
- * page is loaded: leaving a chat and coming back (or a send failing after the page was left)
- * loses nothing typed.
+ * app runs (one map per UseCases instance): leaving a chat and coming back (or a send failing
+ * after the page was left) loses nothing typed.
  */
-const unsentDrafts = new Map<string, string>();
+const unsentByApp = new WeakMap<UseCases, Map<string, string>>();
+
+function unsentDraftsOf(useCases: UseCases): Map<string, string> {
+  let map = unsentByApp.get(useCases);
+  if (!map) {
+    map = new Map();
+    unsentByApp.set(useCases, map);
+  }
+  return map;
+}
 
 function joinTexts(...parts: string[]): string {
   return parts.filter((p) => p.trim() !== '').join('\n');
@@ -82,7 +91,7 @@ export class ChatStore {
     this.log = options.log ?? defaultLog;
     this.isVisible = options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.now = options.now ?? (() => Date.now());
-    this.draft = unsentDrafts.get(this.draftKey) ?? '';
+    this.draft = unsentDraftsOf(useCases).get(this.draftKey) ?? '';
     makeAutoObservable<
       ChatStore,
       'useCases' | 'unsubscribe' | 'active' | 'generation' | 'nextKey' | 'markedUpTo' | 'markPending' | 'log' | 'isVisible' | 'now'
@@ -251,7 +260,7 @@ export class ChatStore {
         this.log('sending a message failed', error);
         if (!this.active) {
           // The page is gone: keep the text for the next visit of this conversation.
-          this.saveUnsent(joinTexts(unsentDrafts.get(this.draftKey) ?? '', text));
+          this.saveUnsent(joinTexts(unsentDraftsOf(this.useCases).get(this.draftKey) ?? '', text));
         }
         runInAction(() => {
           const o = this.outgoing.find((x) => x.key === key);
@@ -321,7 +330,8 @@ export class ChatStore {
   }
 
   private saveUnsent(text: string): void {
-    if (text.trim() === '') unsentDrafts.delete(this.draftKey);
-    else unsentDrafts.set(this.draftKey, text);
+    const drafts = unsentDraftsOf(this.useCases);
+    if (text.trim() === '') drafts.delete(this.draftKey);
+    else drafts.set(this.draftKey, text);
   }
 }

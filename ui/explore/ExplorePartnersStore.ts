@@ -13,7 +13,12 @@ export interface PartnerFilterValues {
   district: string;
 }
 
-export const EMPTY_PARTNER_FILTERS: PartnerFilterValues = Object.freeze({ role: '', gender: '', city: '', district: '' });
+export const EMPTY_PARTNER_FILTERS: PartnerFilterValues = Object.freeze({
+  role: '',
+  gender: '',
+  city: '',
+  district: '',
+});
 
 /** What the store needs of ProfileUseCases. */
 export interface PartnerSource {
@@ -21,11 +26,14 @@ export interface PartnerSource {
 }
 
 /** Known values only: an unknown role, city or a district of another city becomes ''. */
-export function cleanPartnerFilters(raw: Partial<Record<keyof PartnerFilterValues, string | null | undefined>>): PartnerFilterValues {
+export function cleanPartnerFilters(
+  raw: Partial<Record<keyof PartnerFilterValues, string | null | undefined>>,
+): PartnerFilterValues {
   const role = isOneOf(ROLES, raw.role) ? raw.role : '';
   const gender = isOneOf(GENDERS, raw.gender) ? raw.gender : '';
   const city = typeof raw.city === 'string' && cities().includes(raw.city) ? raw.city : '';
-  const district = city && typeof raw.district === 'string' && districtsOf(city).includes(raw.district) ? raw.district : '';
+  const district =
+    city && typeof raw.district === 'string' && districtsOf(city).includes(raw.district) ? raw.district : '';
   return { role, gender, city, district };
 }
 

@@ -17,7 +17,9 @@ export interface ProjectSource {
   exploreProjects(filters: ProjectFilters, after: Cursor | null, ownUid: Uid | null): Promise<Page<Project>>;
 }
 
-export function cleanProjectFilters(raw: Partial<Record<keyof ProjectFilterValues, string | null | undefined>>): ProjectFilterValues {
+export function cleanProjectFilters(
+  raw: Partial<Record<keyof ProjectFilterValues, string | null | undefined>>,
+): ProjectFilterValues {
   return {
     partnerType: isOneOf(PARTNER_ROLES, raw.partnerType) ? raw.partnerType : '',
     stage: isOneOf(PROJECT_STAGES, raw.stage) ? raw.stage : '',

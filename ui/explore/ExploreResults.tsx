@@ -134,7 +134,15 @@ export interface ExploreResultsProps<T> {
  * 載入更多 (spec 4: hidden once a page says there is no next one) and the end text. After a
  * load more, focus moves to the first new card; when the list ends, to the end text.
  */
-function ExploreResultsView<T>({ list, text, hasActiveFilters, onClear, desktopColumns, keyOf, renderItem }: ExploreResultsProps<T>) {
+function ExploreResultsView<T>({
+  list,
+  text,
+  hasActiveFilters,
+  onClear,
+  desktopColumns,
+  keyOf,
+  renderItem,
+}: ExploreResultsProps<T>) {
   const gridRef = useRef<HTMLUListElement>(null);
   const endRef = useRef<HTMLParagraphElement>(null);
   const moveFocus = useRef(false);
@@ -156,7 +164,8 @@ function ExploreResultsView<T>({ list, text, hasActiveFilters, onClear, desktopC
     void list.loadMore();
   };
 
-  const errorMessage = list.errorKind === 'index' ? text.indexNeeded : list.errorKind === 'unknown' ? text.unknownError : null;
+  const errorMessage =
+    list.errorKind === 'index' ? text.indexNeeded : list.errorKind === 'unknown' ? text.unknownError : null;
 
   return (
     <Region aria-label={text.resultsLabel} aria-busy={list.busy || list.loadingMore}>
@@ -195,7 +204,13 @@ function ExploreResultsView<T>({ list, text, hasActiveFilters, onClear, desktopC
           </ErrorBox>
         ) : null}
         {list.hasMore && !list.errorOnMore ? (
-          <MoreButton variant="secondary" size="lg" onClick={onLoadMore} loading={list.loadingMore} loadingText={texts.explore.results.loadingMore}>
+          <MoreButton
+            variant="secondary"
+            size="lg"
+            onClick={onLoadMore}
+            loading={list.loadingMore}
+            loadingText={texts.explore.results.loadingMore}
+          >
             {texts.explore.results.loadMore}
           </MoreButton>
         ) : null}

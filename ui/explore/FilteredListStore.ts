@@ -60,7 +60,16 @@ export class FilteredListStore<F extends object, T> {
     this.debounceMs = options.debounceMs ?? LIMITS.FILTER_DEBOUNCE_MS;
     makeAutoObservable<FilteredListStore<F, T>, 'fetchPage' | 'keyOf' | 'debounceMs' | 'generation' | 'timer'>(
       this,
-      { fetchPage: false, keyOf: false, debounceMs: false, generation: false, timer: false, filters: observableRef, items: observableRef, error: observableRef },
+      {
+        fetchPage: false,
+        keyOf: false,
+        debounceMs: false,
+        generation: false,
+        timer: false,
+        filters: observableRef,
+        items: observableRef,
+        error: observableRef,
+      },
       { autoBind: true },
     );
   }

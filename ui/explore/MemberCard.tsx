@@ -100,7 +100,9 @@ export function MemberCard({ member }: MemberCardProps) {
   const nameId = `member-${useId().replace(/:/g, '')}`;
   const t = texts.explore.memberCard;
   const name = displayName(member.name);
-  const skills = Array.isArray(member.skills) ? member.skills.filter((s) => typeof s === 'string' && s.trim() !== '') : [];
+  const skills = Array.isArray(member.skills)
+    ? member.skills.filter((s) => typeof s === 'string' && s.trim() !== '')
+    : [];
   const shown = skills.slice(0, LIMITS.SKILLS_ON_CARD);
   const hidden = skills.length - shown.length;
   const headline = (member.headline ?? '').trim();

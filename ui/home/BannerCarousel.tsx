@@ -75,7 +75,7 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
 `;
 
 const Dots = styled.div`
@@ -151,7 +151,11 @@ const RoundButton = styled.button`
 
 const Arrows = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 export interface BannerCarouselProps {

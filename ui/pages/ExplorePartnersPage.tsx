@@ -18,7 +18,9 @@ function ExplorePartnersPage() {
   const useCases = useUseCases();
   const session = useSession();
   const [searchParams] = useSearchParams();
-  const [store] = useState(() => new ExplorePartnersStore(useCases.profiles, () => session.uid, parsePartnerQuery(searchParams)));
+  const [store] = useState(
+    () => new ExplorePartnersStore(useCases.profiles, () => session.uid, parsePartnerQuery(searchParams)),
+  );
 
   useEffect(() => {
     store.start();
@@ -40,9 +42,27 @@ function ExplorePartnersPage() {
   return (
     <PageContainer>
       <PageHeader title={page.title} description={page.description} />
-      <FilterPanel label={t.searchLabel} activeCount={store.activeFilterCount} activeLabels={activeLabels} onClear={store.clearFilters} columns={4}>
-        <Select label={t.role} placeholder={all} options={enumOptions(ROLES, texts.enums.role)} value={f.role} onChange={(e) => store.setRole(e.target.value)} />
-        <Select label={t.gender} placeholder={all} options={enumOptions(GENDERS, texts.enums.gender)} value={f.gender} onChange={(e) => store.setGender(e.target.value)} />
+      <FilterPanel
+        label={t.searchLabel}
+        activeCount={store.activeFilterCount}
+        activeLabels={activeLabels}
+        onClear={store.clearFilters}
+        columns={4}
+      >
+        <Select
+          label={t.role}
+          placeholder={all}
+          options={enumOptions(ROLES, texts.enums.role)}
+          value={f.role}
+          onChange={(e) => store.setRole(e.target.value)}
+        />
+        <Select
+          label={t.gender}
+          placeholder={all}
+          options={enumOptions(GENDERS, texts.enums.gender)}
+          value={f.gender}
+          onChange={(e) => store.setGender(e.target.value)}
+        />
         <Select
           label={t.city}
           placeholder={all}

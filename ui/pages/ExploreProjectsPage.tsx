@@ -18,7 +18,9 @@ function ExploreProjectsPage() {
   const useCases = useUseCases();
   const session = useSession();
   const [searchParams] = useSearchParams();
-  const [store] = useState(() => new ExploreProjectsStore(useCases.projects, () => session.uid, parseProjectQuery(searchParams)));
+  const [store] = useState(
+    () => new ExploreProjectsStore(useCases.projects, () => session.uid, parseProjectQuery(searchParams)),
+  );
 
   useEffect(() => {
     store.start();
@@ -30,12 +32,21 @@ function ExploreProjectsPage() {
   const t = texts.explore.projects;
   const all = texts.explore.filters.all;
   const f = store.filters;
-  const activeLabels = [enumLabel(t.partnerTypeLabels, f.partnerType || null), enumLabel(texts.enums.stage, f.stage || null)].filter(Boolean);
+  const activeLabels = [
+    enumLabel(t.partnerTypeLabels, f.partnerType || null),
+    enumLabel(texts.enums.stage, f.stage || null),
+  ].filter(Boolean);
 
   return (
     <PageContainer>
       <PageHeader title={page.title} description={page.description} />
-      <FilterPanel label={t.searchLabel} activeCount={store.activeFilterCount} activeLabels={activeLabels} onClear={store.clearFilters} columns={2}>
+      <FilterPanel
+        label={t.searchLabel}
+        activeCount={store.activeFilterCount}
+        activeLabels={activeLabels}
+        onClear={store.clearFilters}
+        columns={2}
+      >
         <Select
           label={t.partnerType}
           placeholder={all}
@@ -43,7 +54,13 @@ function ExploreProjectsPage() {
           value={f.partnerType}
           onChange={(e) => store.setPartnerType(e.target.value)}
         />
-        <Select label={t.stage} placeholder={all} options={enumOptions(PROJECT_STAGES, texts.enums.stage)} value={f.stage} onChange={(e) => store.setStage(e.target.value)} />
+        <Select
+          label={t.stage}
+          placeholder={all}
+          options={enumOptions(PROJECT_STAGES, texts.enums.stage)}
+          value={f.stage}
+          onChange={(e) => store.setStage(e.target.value)}
+        />
       </FilterPanel>
       <ExploreResults
         list={store.list}

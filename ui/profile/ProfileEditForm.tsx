@@ -126,18 +126,14 @@ const Spacer = styled.div`
 `;
 
 const Bar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   margin: 0 ${({ theme }) => `-${theme.space.md}`};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => `0 0 ${theme.radii.lg} ${theme.radii.lg}`};
-  box-shadow: 0 -6px 12px -8px rgba(16, 24, 40, 0.18);
+  background: ${({ theme }) => theme.colors.surfaceMuted};
 
   ${({ theme }) => theme.media.tablet} {
     margin: 0 ${({ theme }) => `-${theme.space.xl}`};
@@ -428,7 +424,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({ store, onboar
         {store.formError ? <ErrorBox>{store.formError}</ErrorBox> : null}
         {store.roleMissing && !store.formError ? <Hint>{t.saveNeedsRole}</Hint> : null}
         <Buttons>
-          <Button variant="ghost" onClick={cancel} disabled={store.saving}>
+          <Button variant="secondary" onClick={cancel} disabled={store.saving}>
             {t.cancel}
           </Button>
           <Button

@@ -37,11 +37,15 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const Hero = styled(Panel)`
@@ -71,10 +75,14 @@ const Hero = styled(Panel)`
 const HeroText = styled.div`
   display: flex;
   flex-direction: column;
-  align-items: inherit;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   min-width: 0;
   width: 100%;
+
+  ${({ theme }) => theme.media.tablet} {
+    align-items: flex-start;
+  }
 `;
 
 const NameRow = styled.div`
@@ -109,7 +117,6 @@ const Headline = styled.p<{ $empty?: boolean }>`
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  justify-content: inherit;
   gap: ${({ theme }) => theme.space.xs};
   margin: 0;
   padding: 0;

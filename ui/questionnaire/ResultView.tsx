@@ -207,11 +207,11 @@ export function ResultView({ result, retake }: ResultViewProps) {
             {t.backToProfile}
           </ButtonLink>
           {retake.allowed ? (
-            <ButtonLink to="/questionnaire" variant="ghost" aria-describedby={retakeHintId}>
+            <ButtonLink to="/questionnaire" variant="secondary" aria-describedby={retakeHintId}>
               {t.retake(retake.left)}
             </ButtonLink>
           ) : (
-            <Button variant="ghost" disabled aria-describedby={retakeHintId}>
+            <Button variant="secondary" disabled aria-describedby={retakeHintId}>
               {t.completed}
             </Button>
           )}

@@ -28,7 +28,7 @@ const Ring = styled.div`
 
 const Track = styled.circle`
   fill: none;
-  stroke: ${({ theme }) => theme.colors.surfaceMuted};
+  stroke: ${({ theme }) => theme.colors.surface};
 `;
 
 const Value = styled.circle`

@@ -80,11 +80,13 @@ const Actions = styled.div`
   }
 `;
 
-/** Moves focus to the panel's heading when it appears: the button pressed is gone. */
+/** Brings the panel into view and focuses its heading when it appears: the button pressed is gone. */
 function useFocusOnMount() {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    const el = ref.current;
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus({ preventScroll: true });
   }, []);
   return ref;
 }

@@ -2,6 +2,7 @@
  * The one zh-TW text catalogue. Every word a person reads comes from here, in the words of
  * spec/glossary-zh-TW.md. One file per area; add a new area file and register it in `texts`.
  */
+import { admin } from './admin';
 import { auth } from './auth';
 import { chat, inbox } from './chat';
 import { common } from './common';
@@ -41,6 +42,7 @@ export const texts = {
   project,
   editor,
   contact,
+  admin,
   components,
   enums,
   errors: errorMessages,

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { DomainError, errorCodeOf, isDomainError, type ErrorCode } from '../../../core/domain';
+import { errorCodeOf, isDomainError, type DomainError, type ErrorCode } from '../../../core/domain';
 import type { SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
 import {
   FakeRealtime,

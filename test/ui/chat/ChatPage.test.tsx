@@ -5,6 +5,9 @@ import type { ChatMessage } from '../../../core/domain';
 import { ANN, BEN, CAT, bellOf, failingSend, memoryBrowser, renderTab } from './memoryTabs';
 import type { Browser, Tab } from './memoryTabs';
 
+/** The page is a lazily loaded chunk: the first render can take a moment on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 let browser: Browser;
 afterEach(() => browser?.dispose());
 
@@ -39,7 +42,7 @@ async function openChat(withFailingSend = false) {
   const ann = await browser.tab(ANN, withFailingSend ? failingSend(1) : undefined);
   const ben = await browser.tab(BEN);
   const view = renderTab(ann, `/chat/${BEN.uid}`);
-  await screen.findByRole('heading', { level: 1, name: BEN.name });
+  await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
   return { ann, ben, view };
 }
 
@@ -77,6 +80,16 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
       [BEN.uid, '嗨，我對你的專案很有興趣！'],
       [ANN.uid, '太好了，明天聊聊？'],
     ]);
+  });
+
+  it('keeps hostile text inert: markup in a message is shown as text', async () => {
+    const { ben } = await openChat();
+    await act(async () => {
+      await ben.useCases.chat.send(ANN.uid, '<img src=x onerror="alert(1)"><script>alert(2)</script>');
+    });
+    await browser.settle();
+    expect(await log().findByText('<img src=x onerror="alert(1)"><script>alert(2)</script>')).toBeTruthy();
+    expect(screen.getByRole('log').querySelector('img, script')).toBeNull();
   });
 
   it('Shift+Enter starts a new line; the 傳送 button sends the whole text', async () => {
@@ -139,7 +152,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     const ann = await browser.tab(ANN, failingSend(1));
     await browser.tab(CAT);
     const first = renderTab(ann, `/chat/${CAT.uid}`);
-    await screen.findByRole('heading', { level: 1, name: CAT.name });
+    await screen.findByRole('heading', { level: 1, name: CAT.name }, SLOW);
     await user.type(input(), '沒送出的話');
     await user.keyboard('{Enter}');
     await screen.findByText('未送出');
@@ -147,7 +160,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     first.unmount();
 
     renderTab(ann, `/chat/${CAT.uid}`);
-    await screen.findByRole('heading', { level: 1, name: CAT.name });
+    await screen.findByRole('heading', { level: 1, name: CAT.name }, SLOW);
     expect(input().value).toBe('沒送出的話\n還在打的字');
   });
 
@@ -199,7 +212,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     browser = memoryBrowser();
     const ann = await browser.tab(ANN);
     renderTab(ann, `/chat/${ANN.uid}`);
-    expect(await screen.findByRole('heading', { level: 1, name: '你無法傳送訊息給自己。' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '你無法傳送訊息給自己。' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('link', { name: '探索夥伴' }).getAttribute('href')).toBe('/explore-partners');
   });
@@ -208,7 +221,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     browser = memoryBrowser();
     const ann = await browser.tab(ANN);
     renderTab(ann, '/chat/u-nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: '找不到這位會員。' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '找不到這位會員。' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -238,7 +251,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     const ann = await browser.tab(ANN);
     await browser.tab(BEN);
     const view = renderTab(ann, `/chat/${BEN.uid}`);
-    await screen.findByRole('heading', { level: 1, name: BEN.name });
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
     await screen.findByRole('log');
     // session, profile, project existence, and the messages
     expect(ann.backend.listenerCount()).toBe(4);

@@ -3,7 +3,12 @@ import { when } from 'mobx';
 import { LIMITS } from '../../../core/constants';
 import type { Cursor, ProjectFilters } from '../../../core/domain';
 import { DomainError } from '../../../core/domain';
-import { EMPTY_PROJECT_FILTERS, ExploreProjectsStore, parseProjectQuery, projectQueryString } from '../../../ui/explore/ExploreProjectsStore';
+import {
+  EMPTY_PROJECT_FILTERS,
+  ExploreProjectsStore,
+  parseProjectQuery,
+  projectQueryString,
+} from '../../../ui/explore/ExploreProjectsStore';
 import type { ProjectSource } from '../../../ui/explore/ExploreProjectsStore';
 import { ME, exploreWorld, projectSeed } from './exploreSeed';
 import type { ExploreWorld } from './exploreSeed';
@@ -71,7 +76,9 @@ describe('ExploreProjectsStore (spec 2 Explore projects, 4 Lists, 6, 9)', () => 
     await idle(store);
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual({ filters: { stage: 'prototype', partnerType: 'operations' }, after: null });
-    const expected = others.filter((p) => p.stage === 'prototype' && p.partnersWanted.includes('operations')).map((p) => p.id);
+    const expected = others
+      .filter((p) => p.stage === 'prototype' && p.partnersWanted.includes('operations'))
+      .map((p) => p.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(store).sort()).toEqual(expected.sort());
     expect(store.activeFilterCount).toBe(2);
@@ -91,7 +98,9 @@ describe('ExploreProjectsStore (spec 2 Explore projects, 4 Lists, 6, 9)', () => 
     );
     store.start();
     await idle(store);
-    const expected = others.filter((p) => p.stage === 'concept' && p.partnersWanted.includes('technical')).map((p) => p.id);
+    const expected = others
+      .filter((p) => p.stage === 'concept' && p.partnersWanted.includes('technical'))
+      .map((p) => p.id);
     expect(ids(store).sort()).toEqual(expected.sort());
     expect(ids(store)).not.toContain(ME);
   });

@@ -27,19 +27,22 @@ export async function renderExplore(useCases: UseCases, path: string): Promise<R
   await act(async () => {
     await when(() => session.ready);
   });
-  const view = render(
-    <AppProviders useCases={useCases} backendName="memory" session={session}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/explore-partners" element={<ExplorePartnersPage />} />
-          <Route path="/explore-projects" element={<ExploreProjectsPage />} />
-          <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
-          <Route path="/project/:id" element={<h1>專案頁</h1>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <AppProviders useCases={useCases} backendName="memory" session={session}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/explore-partners" element={<ExplorePartnersPage />} />
+            <Route path="/explore-projects" element={<ExploreProjectsPage />} />
+            <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
+            <Route path="/project/:id" element={<h1>專案頁</h1>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  });
   return {
     session,
     location: () => screen.getByTestId('location').textContent ?? '',

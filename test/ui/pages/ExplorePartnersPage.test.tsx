@@ -61,7 +61,9 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '載入更多' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2 - 1));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('article')[LIMITS.EXPLORE_PARTNERS_PAGE - 1]));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getAllByRole('article')[LIMITS.EXPLORE_PARTNERS_PAGE - 1]),
+    );
   });
 
   it('district is disabled until a city is chosen; a new city resets it; results follow the filters', async () => {
@@ -85,7 +87,9 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     expect(toggle.textContent).toContain('我是技術專家、臺北市、大安區');
     await waitFor(() => expect(view!.location()).toContain('district='), SLOW);
     await settled();
-    const match = others.filter((u) => u.role === 'technical' && u.address.city === '臺北市' && u.address.district === '大安區');
+    const match = others.filter(
+      (u) => u.role === 'technical' && u.address.city === '臺北市' && u.address.district === '大安區',
+    );
     expect(match.length).toBeGreaterThan(0);
     await waitFor(() => expect(cardNames().sort()).toEqual(match.map((u) => u.name).sort()), SLOW);
     expect(screen.getByText(END)).toBeTruthy();
@@ -129,7 +133,9 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
   });
 
   it('explains a missing database index (failed-precondition)', async () => {
-    const spy = jest.spyOn(world.useCases.profiles, 'explorePartners').mockRejectedValue(new DomainError('failed-precondition'));
+    const spy = jest
+      .spyOn(world.useCases.profiles, 'explorePartners')
+      .mockRejectedValue(new DomainError('failed-precondition'));
     view = await renderExplore(world.useCases, '/explore-partners');
     const alert = await screen.findByRole('alert', undefined, SLOW);
     expect(alert.textContent).toContain('這個篩選組合需要建立新的資料庫索引，請通知網站管理員建立後再試。');

@@ -44,7 +44,11 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
     expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
     expect(cardNames().sort()).toEqual(others.map((p) => p.projectName).sort());
     const first = screen.getAllByRole('article')[0]!;
-    expect(within(first).getByRole('link', { name: /查看詳情/ }).getAttribute('href')).toBe(`/project/${others[0]!.id}`);
+    expect(
+      within(first)
+        .getByRole('link', { name: /查看詳情/ })
+        .getAttribute('href'),
+    ).toBe(`/project/${others[0]!.id}`);
   });
 
   it('filters by stage and partner type (技術夥伴 / 營運/行銷夥伴), and clears', async () => {
@@ -52,7 +56,12 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
     await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE - 1} 個專案`, undefined, SLOW);
     const user = userEvent.setup();
     expect([...select('夥伴類型').options].map((o) => o.textContent)).toEqual(['全部', '技術夥伴', '營運/行銷夥伴']);
-    expect([...select('專案階段').options].map((o) => o.textContent)).toEqual(['全部', '概念階段', '原型開發', '早期使用者']);
+    expect([...select('專案階段').options].map((o) => o.textContent)).toEqual([
+      '全部',
+      '概念階段',
+      '原型開發',
+      '早期使用者',
+    ]);
 
     await user.selectOptions(select('專案階段'), 'early_adopters');
     const early = others.filter((p) => p.stage === 'early_adopters');
@@ -82,7 +91,9 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
   });
 
   it('shows the generic text for other failures and the empty text when nothing matches', async () => {
-    const spy = jest.spyOn(world.useCases.projects, 'exploreProjects').mockRejectedValueOnce(new DomainError('unavailable'));
+    const spy = jest
+      .spyOn(world.useCases.projects, 'exploreProjects')
+      .mockRejectedValueOnce(new DomainError('unavailable'));
     view = await renderExplore(world.useCases, '/explore-projects');
     const alert = await screen.findByRole('alert', undefined, SLOW);
     expect(alert.textContent).toContain('讀取專案時發生未知錯誤，請稍後再試。');

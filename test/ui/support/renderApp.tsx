@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { App, AppProviders } from '../../../ui/app/App';
@@ -6,6 +6,9 @@ import { AppRoutes } from '../../../ui/app/routes';
 import { SessionStore } from '../../../ui/stores/SessionStore';
 import { createFakeUseCases } from './fakeBackend';
 import type { FakeWorld } from './fakeBackend';
+
+// Lazy page chunks load through dynamic import(): give them time when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 const started: SessionStore[] = [];
 afterEach(() => {

@@ -6,7 +6,7 @@
  * limits and cursors.
  */
 import { http, HttpResponse, ws } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../../adapters/supabase/createSupabaseBackend';
 
 export const SUPABASE_URL = 'http://supabase.test';
@@ -76,7 +76,7 @@ export function postgrestError(status: number, code: string, message: string, de
 
 export class RequestLog {
   readonly all: Recorded[] = [];
-  attach(server: SetupServerApi): void {
+  attach(server: SetupServer): void {
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
       if (url.protocol.startsWith('ws')) return;
@@ -213,7 +213,7 @@ export async function newTestBackend(now: () => number = () => 1_763_600_000_000
             removeItem: (k: string) => void store.delete(k),
           },
         },
-        realtime: { heartbeatIntervalMs: 60_000, disconnectOnEmptyChannelsAfterMs: 0 } as never,
+        realtime: { heartbeatIntervalMs: 60_000 } as never,
         // supabase-js retries idempotent reads on network errors with 1-4 s backoff; the tests
         // check the mapping of the final error, not supabase-js's retries.
         db: { retry: false } as never,
@@ -227,7 +227,7 @@ export function signInHandler(uid: string, email: string, name = '王小明') {
   return http.post(`${SUPABASE_URL}/auth/v1/token`, () => HttpResponse.json(tokenResponse(uid, email, name)));
 }
 
-export async function signedIn(server: SetupServerApi, uid = UID_A, email = 'a@example.com', name = '王小明'): Promise<SupabaseBackend> {
+export async function signedIn(server: SetupServer, uid = UID_A, email = 'a@example.com', name = '王小明'): Promise<SupabaseBackend> {
   server.use(signInHandler(uid, email, name));
   const b = await newTestBackend();
   await b.auth.signIn(email, 'secret-123');
