@@ -13,6 +13,10 @@ import { visuallyHidden } from '../theme/mixins';
 /** Below desktop width: rows become cards. */
 export const stacked = ({ theme }: { theme: DefaultTheme }) => `@media (max-width: ${theme.breakpoints.desktop - 0.02}px)`;
 
+/** Tablet widths (rows are cards, side by side where they fit). */
+const stackedTablet = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (min-width: ${theme.breakpoints.tablet}px) and (max-width: ${theme.breakpoints.desktop - 0.02}px)`;
+
 export const TableFrame = styled.div<{ $busy?: boolean }>`
   min-width: 0;
   transition: opacity ${({ theme }) => theme.motion.normal};
@@ -53,10 +57,8 @@ export const TBody = styled.tbody.attrs({ role: 'rowgroup' })`
     gap: ${({ theme }) => theme.space.md};
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    ${stacked} {
-      grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-    }
+  ${stackedTablet} {
+    grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   }
 `;
 

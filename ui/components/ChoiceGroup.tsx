@@ -24,7 +24,7 @@ const Legend = styled.legend`
 
 const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.danger};
-  margin-inline-start: 2px;
+  margin-inline-start: 4px;
 `;
 
 const Options = styled.div<{ $columns: number }>`

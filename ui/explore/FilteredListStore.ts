@@ -52,13 +52,18 @@ export class FilteredListStore<F extends object, T> {
   private readonly debounceMs: number;
   private generation = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Keys of the listed items. */
+  private listed = new Set<string>();
 
   constructor(options: FilteredListOptions<F, T>) {
     this.filters = options.initialFilters;
     this.fetchPage = options.fetchPage;
     this.keyOf = options.keyOf;
     this.debounceMs = options.debounceMs ?? LIMITS.FILTER_DEBOUNCE_MS;
-    makeAutoObservable<FilteredListStore<F, T>, 'fetchPage' | 'keyOf' | 'debounceMs' | 'generation' | 'timer'>(
+    makeAutoObservable<
+      FilteredListStore<F, T>,
+      'fetchPage' | 'keyOf' | 'debounceMs' | 'generation' | 'timer' | 'listed'
+    >(
       this,
       {
         fetchPage: false,
@@ -155,7 +160,7 @@ export class FilteredListStore<F extends object, T> {
       runInAction(() => {
         if (generation !== this.generation) return;
         const before = this.items.length;
-        this.items = this.items.concat(this.fresh(page.items, this.items));
+        this.items = this.items.concat(this.fresh(page.items));
         this.appendedFrom = this.items.length > before ? before : null;
         this.next = page.next;
         this.loadingMore = false;
@@ -198,7 +203,8 @@ export class FilteredListStore<F extends object, T> {
       const page = await this.fetchPage(filters, null);
       runInAction(() => {
         if (generation !== this.generation) return;
-        this.items = this.fresh(page.items, []);
+        this.listed = new Set();
+        this.items = this.fresh(page.items);
         this.next = page.next;
         this.loaded = true;
         this.loadingFirst = false;
@@ -208,6 +214,7 @@ export class FilteredListStore<F extends object, T> {
       runInAction(() => {
         if (generation !== this.generation) return;
         this.items = [];
+        this.listed = new Set();
         this.next = null;
         this.loaded = false;
         this.error = error;
@@ -226,14 +233,13 @@ export class FilteredListStore<F extends object, T> {
     this.appendedFrom = null;
   }
 
-  /** The items of a page not already listed (nor repeated within the page). */
-  private fresh(items: readonly T[], listed: readonly T[]): T[] {
-    const seen = new Set(listed.map(this.keyOf));
+  /** The items of a page not already listed (nor repeated within the page); marks them listed. */
+  private fresh(items: readonly T[]): T[] {
     const out: T[] = [];
     for (const item of items) {
       const key = this.keyOf(item);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (this.listed.has(key)) continue;
+      this.listed.add(key);
       out.push(item);
     }
     return out;

@@ -62,7 +62,10 @@ const Headline = styled.p<{ $muted: boolean }>`
   -webkit-line-clamp: 2;
   overflow: hidden;
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
-  min-height: calc(2 * 1.7em);
+
+  ${({ theme }) => theme.media.tablet} {
+    min-height: calc(2 * 1.7em);
+  }
 `;
 
 const Place = styled.p`

@@ -37,6 +37,7 @@ const Track = styled.div`
 const Slide = styled.div`
   flex: 0 0 100%;
   min-width: 0;
+  margin: 0;
 
   a,
   > span {
@@ -198,25 +199,33 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
   const paused = userPaused ?? reducedMotion;
   const shouldPlay = total > 1 && !paused && !hovered && !focused;
 
+  /** Bumped when embla re-initialises (e.g. on resize), which resets the autoplay plugin. */
+  const [generation, setGeneration] = useState(0);
+
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onReInit = () => {
+      onSelect();
+      setGeneration((g) => g + 1);
+    };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    embla.on('select', onSelect).on('reInit', onReInit).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      embla.off('select', onSelect).off('reInit', onReInit).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
   }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
     const plugin = embla.plugins().autoplay;
-    if (!plugin) return;
+    // The plugin only sets itself up when there is more than one place to go.
+    if (!plugin || embla.scrollSnapList().length <= 1) return;
     if (shouldPlay) plugin.play(reducedMotion);
     else plugin.stop();
-  }, [embla, shouldPlay, reducedMotion]);
+  }, [embla, shouldPlay, reducedMotion, generation]);
 
   const jump = reducedMotion;
   const previous = useCallback(() => embla?.scrollPrev(jump), [embla, jump]);

@@ -17,27 +17,20 @@ import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
 /*
- * Phone: header, about, sidebar (action box, owner), applications — one column in reading
- * order. Desktop: the sidebar sticks in a right column beside the content.
+ * One column on phones, in reading order: header, (the owner's applications,) about, then the
+ * action box and owner card. From tablet width the last two stick in a right-hand column.
  */
-const Layout = styled.div`
+const Layout = styled.div<{ $owner: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas:
-    'header'
-    'about'
-    'aside'
-    'apps';
+  grid-template-areas: ${({ $owner }) => ($owner ? "'header' 'apps' 'about' 'aside'" : "'header' 'about' 'aside'")};
   align-items: start;
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) 300px;
-    grid-template-rows: auto auto 1fr;
-    grid-template-areas:
-      'header aside'
-      'about aside'
-      'apps aside';
+    grid-template-rows: ${({ $owner }) => ($owner ? 'auto auto 1fr' : 'auto 1fr')};
+    grid-template-areas: ${({ $owner }) => ($owner ? "'header aside' 'apps aside' 'about aside'" : "'header aside' 'about aside'")};
   }
 
   ${({ theme }) => theme.media.desktop} {
@@ -98,10 +91,15 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
     );
   }
   return (
-    <Layout>
+    <Layout $owner={store.isOwner}>
       <Area $area="header">
         <ProjectHeader project={project} />
       </Area>
+      {store.isOwner ? (
+        <Area $area="apps">
+          <ApplicationsPanel store={store} />
+        </Area>
+      ) : null}
       <Area $area="about">
         <ProjectAbout project={project} />
       </Area>
@@ -109,11 +107,6 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
         <ActionBox store={store} />
         <OwnerCard store={store} />
       </Aside>
-      {store.isOwner ? (
-        <Area $area="apps">
-          <ApplicationsPanel store={store} />
-        </Area>
-      ) : null}
     </Layout>
   );
 });

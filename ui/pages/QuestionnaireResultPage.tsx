@@ -82,7 +82,12 @@ const QuestionnaireResultPage = observer(function QuestionnaireResultPage() {
     </Button>
   );
 
-  const message = store.status === 'missing' ? t.missing : store.status === 'other-member' ? t.otherMember : (store.error ?? t.loadFailed);
+  const message =
+    store.status === 'missing'
+      ? t.missing
+      : store.status === 'other-member'
+        ? t.otherMember
+        : (store.error ?? t.loadFailed);
 
   return (
     <PageContainer $width="narrow">

@@ -2,12 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { styled } from 'styled-components';
 import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
-import { Card } from '../components/Card';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { texts } from '../texts';
 import type { ProjectDetailStore } from './ProjectDetailStore';
+import { DetailCard } from './DetailCard';
 
-const Box = styled(Card)`
+const Box = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
 `;
 

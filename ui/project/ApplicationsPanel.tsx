@@ -6,15 +6,15 @@ import { isDecided } from '../../core/rules/applicationStatus';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
-import { Card } from '../components/Card';
 import { useConfirm } from '../components/ConfirmDialog';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { displayName, texts } from '../texts';
 import { formatDate, isoDate } from './dates';
 import type { ProjectDetailStore } from './ProjectDetailStore';
+import { DetailCard } from './DetailCard';
 
-const Panel = styled(Card)`
+const Panel = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
 `;
 

@@ -2,11 +2,11 @@ import { observer } from 'mobx-react-lite';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
-import { Card } from '../components/Card';
 import { displayName, roleLabel, texts } from '../texts';
 import type { ProjectDetailStore } from './ProjectDetailStore';
+import { DetailCard } from './DetailCard';
 
-const CardBox = styled(Card)`
+const CardBox = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
 `;
 

@@ -1,14 +1,14 @@
 import { styled } from 'styled-components';
 import type { Project } from '../../core/domain';
 import { Badge } from '../components/Badge';
-import { Card } from '../components/Card';
 import { PageTitle } from '../components/PageContainer';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { enumLabel, texts } from '../texts';
 import { Chip, ChipList } from './Chips';
 import { formatDate, isoDate } from './dates';
+import { DetailCard } from './DetailCard';
 
-const HeaderCard = styled(Card)`
+const HeaderCard = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -59,7 +59,7 @@ export function ProjectHeader({ project }: { project: Project }) {
   );
 }
 
-const Section = styled(Card)`
+const Section = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.lg};
 `;
 

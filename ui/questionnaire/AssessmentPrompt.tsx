@@ -85,7 +85,9 @@ export function AssessmentPrompt({ headingLevel = 2, className }: AssessmentProm
       <Lead>
         <Icon aria-hidden="true">✦</Icon>
         <Copy>
-          <Title id={titleId} as={headingLevel === 3 ? 'h3' : 'h2'}>{t.title}</Title>
+          <Title id={titleId} as={headingLevel === 3 ? 'h3' : 'h2'}>
+            {t.title}
+          </Title>
           <Body>{t.body}</Body>
         </Copy>
       </Lead>

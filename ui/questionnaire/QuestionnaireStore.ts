@@ -94,9 +94,20 @@ export class QuestionnaireStore {
     this.draft = options.draft ?? sessionAnswerDraft;
     this.minWaitingMs = options.minWaitingMs ?? 700;
     this.log = options.log ?? defaultLog;
-    makeAutoObservable<QuestionnaireStore, 'useCases' | 'uid' | 'previousResultId' | 'generation' | 'draft' | 'minWaitingMs' | 'log'>(
+    makeAutoObservable<
+      QuestionnaireStore,
+      'useCases' | 'uid' | 'previousResultId' | 'generation' | 'draft' | 'minWaitingMs' | 'log'
+    >(
       this,
-      { useCases: false, uid: false, previousResultId: false, generation: false, draft: false, minWaitingMs: false, log: false },
+      {
+        useCases: false,
+        uid: false,
+        previousResultId: false,
+        generation: false,
+        draft: false,
+        minWaitingMs: false,
+        log: false,
+      },
       { autoBind: true },
     );
   }
@@ -238,7 +249,11 @@ export class QuestionnaireStore {
     this.submitError = null;
     this.timeoutNotice = null;
     try {
-      const resultId = await this.useCases.questionnaire.submitAndWaitForResult(this.questionnaire.id, this.orderedQuestions, this.answerList);
+      const resultId = await this.useCases.questionnaire.submitAndWaitForResult(
+        this.questionnaire.id,
+        this.orderedQuestions,
+        this.answerList,
+      );
       const rest = this.minWaitingMs - (Date.now() - startedAt);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       if (gen !== this.generation) return;

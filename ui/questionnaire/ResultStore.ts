@@ -67,7 +67,8 @@ export class ResultStore {
    * counts, so an older result never offers a chance that is already spent.
    */
   retake(profile: UserProfile | null): RetakeState {
-    const own = profile && this.result && profile.uid === this.result.userId ? (profile.archetypeResult?.retakeCount ?? 0) : 0;
+    const own =
+      profile && this.result && profile.uid === this.result.userId ? (profile.archetypeResult?.retakeCount ?? 0) : 0;
     const count = Math.max(this.result?.retakeCount ?? 0, own);
     return { allowed: canRetake(count), left: retakesLeft(count) };
   }

@@ -68,26 +68,50 @@ export const assessment: Journey = {
     const page = await t.open(desktop, '/');
     await login(page, FRESH_MEMBER.email, FRESH_MEMBER.password);
     await settled(page);
-    expect((await assessmentHref(page)) === '/questionnaire', `before any result 創業評測 links to /questionnaire, got ${await assessmentHref(page)}`);
+    expect(
+      (await assessmentHref(page)) === '/questionnaire',
+      `before any result 創業評測 links to /questionnaire, got ${await assessmentHref(page)}`,
+    );
 
     const total = await openQuestionnaire(page, t);
     await answer(page, 0, Math.ceil(total / 2), 0);
-    expect(await page.getByText(`已回答 ${Math.ceil(total / 2)} / ${total}`).isVisible(), 'the progress shows how many are answered');
-    expect(await page.getByRole('button', { name: '完成評測' }).isDisabled(), '完成評測 is disabled while questions remain');
+    expect(
+      await page.getByText(`已回答 ${Math.ceil(total / 2)} / ${total}`).isVisible(),
+      'the progress shows how many are answered',
+    );
+    expect(
+      await page.getByRole('button', { name: '完成評測' }).isDisabled(),
+      '完成評測 is disabled while questions remain',
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await t.shot(page, 'assessment-questionnaire-partial-desktop');
     findings.push(...(await seriousViolations(page, '/questionnaire (partly answered)', 'desktop')));
 
     await answer(page, Math.ceil(total / 2), total, 0);
-    expect(await page.getByRole('button', { name: '完成評測' }).isEnabled(), '完成評測 is enabled once every question is answered');
+    expect(
+      await page.getByRole('button', { name: '完成評測' }).isEnabled(),
+      '完成評測 is enabled once every question is answered',
+    );
     const first = await finish(page, t, 'assessment-waiting-desktop');
     const retake = page.getByRole('main').getByRole('link', { name: '重新評測（剩 1 次機會）' });
     expect(await retake.isVisible(), 'the first result offers 重新評測（剩 1 次機會）');
-    expect(await page.getByRole('main').getByRole('img', { name: /^總分 \d+ 分/ }).isVisible(), 'the result shows the total score');
-    expect(await page.getByRole('main').getByRole('link', { name: '尋找夥伴' }).isVisible(), 'the result offers 尋找夥伴');
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('img', { name: /^總分 \d+ 分/ })
+        .isVisible(),
+      'the result shows the total score',
+    );
+    expect(
+      await page.getByRole('main').getByRole('link', { name: '尋找夥伴' }).isVisible(),
+      'the result offers 尋找夥伴',
+    );
     await t.shot(page, 'assessment-result-first-desktop');
     findings.push(...(await seriousViolations(page, '/questionnaire/result (first)', 'desktop')));
-    expect((await assessmentHref(page)) === '/questionnaire', 'after the first result 創業評測 still links to /questionnaire');
+    expect(
+      (await assessmentHref(page)) === '/questionnaire',
+      'after the first result 創業評測 still links to /questionnaire',
+    );
 
     // Retake once.
     await retake.click();
@@ -100,14 +124,23 @@ export const assessment: Journey = {
     const done = page.getByRole('main').getByRole('button', { name: '已完成評測' });
     expect(await done.isVisible(), 'the second result shows 已完成評測');
     expect(await done.isDisabled(), '已完成評測 is disabled');
-    expect((await page.getByRole('main').getByRole('link', { name: /重新評測/ }).count()) === 0, 'no retake link after the retake');
+    expect(
+      (await page
+        .getByRole('main')
+        .getByRole('link', { name: /重新評測/ })
+        .count()) === 0,
+      'no retake link after the retake',
+    );
     await t.shot(page, 'assessment-result-final-desktop');
     findings.push(...(await seriousViolations(page, '/questionnaire/result (final)', 'desktop')));
     await page.waitForFunction((expected) => {
       const link = [...document.querySelectorAll('header a')].find((a) => a.textContent?.trim() === '創業評測');
       return link?.getAttribute('href') === expected;
     }, second);
-    expect((await assessmentHref(page)) === second, `after the retake 創業評測 links to the result, got ${await assessmentHref(page)}`);
+    expect(
+      (await assessmentHref(page)) === second,
+      `after the retake 創業評測 links to the result, got ${await assessmentHref(page)}`,
+    );
 
     // A third try goes to the result.
     await page.goto(t.baseUrl + '/questionnaire');
@@ -130,6 +163,9 @@ export const assessment: Journey = {
     findings.push(...(await seriousViolations(small, '/questionnaire/result (first)', 'phone')));
     await phone.close();
 
-    expect(findings.length === 0, `axe-core serious/critical findings:\n${findings.map((f) => `${f.viewport} ${f.route}: ${f.id} (${f.nodes}) ${f.help}`).join('\n')}`);
+    expect(
+      findings.length === 0,
+      `axe-core serious/critical findings:\n${findings.map((f) => `${f.viewport} ${f.route}: ${f.id} (${f.nodes}) ${f.help}`).join('\n')}`,
+    );
   },
 };

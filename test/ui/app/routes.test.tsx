@@ -89,7 +89,7 @@ describe('route guards (spec 2, 6)', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['總覽', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷管理']);
+    ).toEqual(['儀表板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
   });
 
   it('sends an admin to Home when reading the user record fails', async () => {

@@ -226,6 +226,7 @@ describe('QuestionnairePage: eligibility and loading (spec 4, 8)', () => {
     expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
       '無法確認你的評測資格，請稍後再試。',
     );
+    expect(logged).toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: '重試' }));
     expect(await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE.title }, { timeout: 5000 })).toBeTruthy();
     expect(groups()).toHaveLength(4);

@@ -34,7 +34,12 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
 
     // option 0 everywhere: overall 5/5, skill 1/5, execution 5/5, teamwork 1/2, risk 1/5
     const meters = within(main().getByRole('region', { name: '各面向分數' })).getAllByRole('meter');
-    expect(meters.map((m) => [m.getAttribute('aria-labelledby') && document.getElementById(m.getAttribute('aria-labelledby')!)!.textContent, m.getAttribute('aria-valuenow')])).toEqual([
+    expect(
+      meters.map((m) => [
+        m.getAttribute('aria-labelledby') && document.getElementById(m.getAttribute('aria-labelledby')!)!.textContent,
+        m.getAttribute('aria-valuenow'),
+      ]),
+    ).toEqual([
       ['綜合分數', '100'],
       ['專業能力', '20'],
       ['執行力', '100'],
@@ -113,7 +118,9 @@ describe('QuestionnaireResultPage: messages (spec 8)', () => {
     const own = await completeAssessment(world.useCases);
     await waitFor(() => expect(world.session.profile?.archetypeResult?.resultId).toBe(own));
     await openResult('no-such-result', world);
-    expect(main().getByRole('link', { name: '查看我的評測結果' }).getAttribute('href')).toBe(`/questionnaire/result/${own}`);
+    expect(main().getByRole('link', { name: '查看我的評測結果' }).getAttribute('href')).toBe(
+      `/questionnaire/result/${own}`,
+    );
     expect(main().queryByText('你還沒有完成創業評測')).toBeNull();
   });
 

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LoadingState } from '../../components/LoadingState';
 import { texts } from '../../texts';
 
-const t = texts.pages.admin;
+const t = texts.admin.nav;
 
 /** The admin sidebar (spec 2 Admin), in the spec's order. */
 export const ADMIN_SECTIONS = [
@@ -31,16 +31,22 @@ const Shell = styled.div`
   }
 `;
 
+/* Phones: a tab bar under the header that scrolls sideways and stays in reach. */
 const Sidebar = styled.nav`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  z-index: ${({ theme }) => theme.zIndex.header - 1};
   flex: none;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 
   ${({ theme }) => theme.media.tablet} {
+    position: static;
     width: 220px;
     padding: ${({ theme }) => theme.space.sm};
     border: 1px solid ${({ theme }) => theme.colors.divider};
     border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
   }
 
   ${({ theme }) => theme.media.desktop} {
@@ -68,6 +74,12 @@ const List = styled.ul`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   list-style: none;
   overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
 
   ${({ theme }) => theme.media.tablet} {
     flex-direction: column;
@@ -76,10 +88,15 @@ const List = styled.ul`
   }
 `;
 
+const ListItem = styled.li`
+  flex: none;
+`;
+
 const Item = styled(NavLink)`
+  position: relative;
   display: flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -92,10 +109,27 @@ const Item = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
   }
 
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryHover};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    &[aria-current='page']::before {
+      content: '';
+      position: absolute;
+      inset-block: 10px;
+      inset-inline-start: 0;
+      width: 3px;
+      border-radius: ${({ theme }) => theme.radii.pill};
+      background: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;
 
@@ -104,17 +138,32 @@ const Content = styled.div`
   min-width: 0;
 `;
 
-/** The admin area's frame: the sidebar and the section in the Outlet (one lazy chunk). */
+/**
+ * The admin area's frame (one lazy chunk): the sidebar — a column from tablet width up, a
+ * sideways-scrolling tab bar on phones that keeps the current section in view — and the
+ * section in the Outlet. The links carry aria-current="page" (NavLink).
+ */
 export default function AdminLayout() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const left = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    if (typeof list.scrollTo === 'function') list.scrollTo({ left: Math.max(0, left) });
+  }, [pathname]);
+
   return (
     <Shell>
-      <Sidebar aria-label={t.sidebarLabel}>
-        <SidebarTitle aria-hidden="true">{t.title}</SidebarTitle>
-        <List>
+      <Sidebar aria-label={t.label}>
+        <SidebarTitle aria-hidden="true">{texts.admin.areaTitle}</SidebarTitle>
+        <List ref={listRef}>
           {ADMIN_SECTIONS.map((section) => (
-            <li key={section.path}>
+            <ListItem key={section.path}>
               <Item to={`/admin/${section.path}`}>{section.label}</Item>
-            </li>
+            </ListItem>
           ))}
         </List>
       </Sidebar>

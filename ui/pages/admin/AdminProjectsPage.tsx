@@ -1,12 +1,61 @@
-import { PageContainer, PageHeader } from '../../components/PageContainer';
-import { texts } from '../../texts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { Project } from '../../../core/domain';
+import { AdminPage } from '../../admin/AdminPage';
+import { AdminProjectsStore } from '../../admin/AdminProjectsStore';
+import { AdminSearch, PagedList } from '../../admin/PagedList';
+import { ProjectsTable } from '../../admin/ProjectsTable';
+import { useUseCases } from '../../app/UseCasesContext';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useToast } from '../../components/Toast';
+import { errorText, texts } from '../../texts';
 
-/** Admin projects (/admin/projects): project table, edit and delete. — placeholder: the screen engineer replaces the body. */
-export default function AdminProjectsPage() {
-  const t = texts.pages.admin;
+const t = texts.admin.projects;
+
+/**
+ * Admin projects (/admin/projects, spec 2, 6 Admin): the project table with a name-prefix
+ * search, 10 a page; 編輯 opens the project editor (admins may use it); 刪除 asks first.
+ */
+const AdminProjectsPage = observer(function AdminProjectsPage() {
+  const useCases = useUseCases();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [store] = useState(() => new AdminProjectsStore(useCases));
+
+  useEffect(() => {
+    store.list.start();
+    return () => store.dispose();
+  }, [store]);
+
+  const remove = async (project: Project) => {
+    const name = project.projectName.trim() || texts.common.unnamed;
+    const ok = await confirm({
+      title: t.confirmDelete.title(name),
+      message: t.confirmDelete.message,
+      confirmLabel: t.confirmDelete.confirm,
+      danger: true,
+    });
+    if (!ok) return;
+    const outcome = await store.deleteProject(project);
+    if (outcome.ok) toast.success(t.deleted(name));
+    else if (outcome.error !== null) toast.error(errorText(outcome.error, texts.admin.failures.delete));
+  };
+
   return (
-    <PageContainer $width="wide">
-      <PageHeader eyebrow={t.title} title={t.projects} description={t.projectsDescription} />
-    </PageContainer>
+    <AdminPage title={t.title} description={t.description}>
+      <AdminSearch store={store.list} label={t.searchLabel} placeholder={t.searchPlaceholder} />
+      <PagedList
+        store={store.list}
+        loadingLabel={t.loading}
+        loadFailed={t.loadFailed}
+        empty={t.empty}
+        emptySearch={t.emptySearch}
+        pagerLabel={t.pagerLabel}
+      >
+        <ProjectsTable store={store} onDelete={(project) => void remove(project)} />
+      </PagedList>
+    </AdminPage>
   );
-}
+});
+
+export default AdminProjectsPage;

@@ -1,12 +1,70 @@
-import { PageContainer, PageHeader } from '../../components/PageContainer';
-import { texts } from '../../texts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { UserProfile } from '../../../core/domain';
+import { AdminPage } from '../../admin/AdminPage';
+import { AdminUsersStore } from '../../admin/AdminUsersStore';
+import { MembersTable } from '../../admin/MembersTable';
+import { AdminSearch, PagedList } from '../../admin/PagedList';
+import { useUseCases } from '../../app/UseCasesContext';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { useToast } from '../../components/Toast';
+import { useSession } from '../../stores/SessionContext';
+import { displayName, errorText, texts } from '../../texts';
 
-/** Admin members (/admin/users): member table, admin rights with confirmation. — placeholder: the screen engineer replaces the body. */
-export default function AdminUsersPage() {
-  const t = texts.pages.admin;
+const t = texts.admin.users;
+
+/**
+ * Admin members (/admin/users, spec 2, 6 Admin): the member table with a name-prefix search,
+ * 10 a page; granting or removing admin rights after a confirmation; the suspend button, which
+ * the spec leaves without any effect, says that the feature is not open yet.
+ */
+const AdminUsersPage = observer(function AdminUsersPage() {
+  const useCases = useUseCases();
+  const session = useSession();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [store] = useState(() => new AdminUsersStore(useCases, () => session.uid));
+
+  useEffect(() => {
+    store.list.start();
+    return () => store.dispose();
+  }, [store]);
+
+  const change = async (user: UserProfile, isAdmin: boolean) => {
+    const name = displayName(user.name);
+    const words = isAdmin ? t.confirmGrant : t.confirmRevoke;
+    const ok = await confirm({
+      title: words.title(name),
+      message: words.message,
+      confirmLabel: words.confirm,
+      danger: !isAdmin,
+    });
+    if (!ok) return;
+    const outcome = await store.setAdmin(user, isAdmin);
+    if (outcome.ok) toast.success(isAdmin ? t.granted(name) : t.revoked(name));
+    else if (outcome.error !== null) toast.error(errorText(outcome.error, texts.admin.failures.permission));
+  };
+
   return (
-    <PageContainer $width="wide">
-      <PageHeader eyebrow={t.title} title={t.users} description={t.usersDescription} />
-    </PageContainer>
+    <AdminPage title={t.title} description={t.description}>
+      <AdminSearch store={store.list} label={t.searchLabel} placeholder={t.searchPlaceholder} />
+      <PagedList
+        store={store.list}
+        loadingLabel={t.loading}
+        loadFailed={t.loadFailed}
+        empty={t.empty}
+        emptySearch={t.emptySearch}
+        pagerLabel={t.pagerLabel}
+      >
+        <MembersTable
+          store={store}
+          onGrant={(user) => void change(user, true)}
+          onRevoke={(user) => void change(user, false)}
+          onSuspend={() => toast.info(t.suspendUnavailable)}
+        />
+      </PagedList>
+    </AdminPage>
   );
-}
+});
+
+export default AdminUsersPage;

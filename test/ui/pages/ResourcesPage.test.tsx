@@ -1,0 +1,66 @@
+/** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DomainError } from '../../../core/domain';
+import { makeWorld, renderAt, resource, seedMember } from '../profile/profileWorld';
+import type { World } from '../profile/profileWorld';
+
+let world: World | null = null;
+afterEach(() => {
+  world?.dispose();
+  world = null;
+});
+
+describe('ResourcesPage (spec 2 Resources: open to visitors)', () => {
+  it('a signed-out visitor sees every resource card with image, title, category, district, description and 官方網站', async () => {
+    world = await makeWorld({ users: [seedMember('u-a', '甲', 1)], resources: [1, 2, 3, 4, 5].map((n) => resource(n, { district: n === 2 ? '臺北市' : '全國' })) });
+    const view = await renderAt(world.useCases, '/resources');
+    expect(await screen.findByRole('heading', { level: 1, name: '創業資源' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(view.path()).toBe('/resources');
+    expect(cards).toHaveLength(5);
+    const card = cards.find((c) => within(c).queryByRole('heading', { name: '資源2' }))!;
+    const img = within(card).getByRole('img');
+    expect(img.getAttribute('alt')).toBe('資源2的代表圖片');
+    expect(img.getAttribute('width')).toBe('640');
+    expect(img.getAttribute('height')).toBe('360');
+    expect(within(card).getByText('補助')).toBeTruthy();
+    expect(within(card).getByText('臺北市')).toBeTruthy();
+    expect(within(card).getByText('第 2 項資源的說明')).toBeTruthy();
+    const link = within(card).getByRole('link', { name: /官方網站/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/resource-2');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('hostile content stays inert: HTML shows as text, a javascript: link is not a link', async () => {
+    world = await makeWorld({
+      users: [],
+      resources: [resource(1, { title: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>', officialUrl: 'javascript:alert(1)' })],
+    });
+    await renderAt(world.useCases, '/resources');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('<script>alert(1)</script>')).toBeTruthy();
+    expect(within(card).getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeTruthy();
+    expect(card.querySelector('script')).toBeNull();
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(card.innerHTML).not.toContain('javascript:');
+  });
+
+  it('shows an empty text when there are no resources', async () => {
+    world = await makeWorld({ users: [] });
+    await renderAt(world.useCases, '/resources');
+    expect(await screen.findByText('目前還沒有創業資源，請稍後再回來看看。')).toBeTruthy();
+  });
+
+  it('a load failure shows the message and 重試 loads again', async () => {
+    world = await makeWorld({ users: [], resources: [resource(1)] });
+    jest.spyOn(world.useCases.content, 'allResources').mockRejectedValueOnce(new DomainError('unavailable'));
+    await renderAt(world.useCases, '/resources');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('無法載入創業資源，請稍後再試。');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: '重試' }));
+    expect(await screen.findByRole('heading', { name: '資源1' })).toBeTruthy();
+  });
+});
