@@ -1,6 +1,7 @@
 import type { Journey } from '../harness.ts';
+import { assessment } from './assessment.ts';
 import { guards } from './guards.ts';
 import { everyRoute } from './routes.ts';
 
 /** Every browser journey, in the order they run. */
-export const journeys: Journey[] = [guards, everyRoute];
+export const journeys: Journey[] = [guards, assessment, everyRoute];
