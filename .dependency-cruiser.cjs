@@ -76,7 +76,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(functions|supabase)/.*\\.(ts|js)$|\\.d\\.ts$' },
+    // Server-side code with its own toolchain (Deno edge function, Cloud Functions package).
+    exclude: { path: '^adapters/(supabase/supabase|firebase/functions)/|\\.d\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -21,10 +21,19 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
   }
   if (__APP_BACKEND__ === 'firebase') {
     const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend');
-    return createFirebaseBackend(config.firebase);
+    try {
+      return await createFirebaseBackend(config.firebase);
+    } catch (e) {
+      throw new BackendUnavailableError('firebase', e instanceof Error ? e.message : String(e));
+    }
   }
   if (__APP_BACKEND__ === 'supabase') {
-    throw new BackendUnavailableError('supabase', 'The Supabase adapter is not part of this build yet.');
+    const { createSupabaseBackend } = await import(/* webpackChunkName: "backend-supabase" */ '../adapters/supabase/createSupabaseBackend');
+    try {
+      return await createSupabaseBackend(config.supabase);
+    } catch (e) {
+      throw new BackendUnavailableError('supabase', e instanceof Error ? e.message : String(e));
+    }
   }
   throw new BackendUnavailableError(String(config.backend), `Unknown backend "${config.backend}".`);
 }

@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// inversify's container needs the Reflect metadata API; the lite build (no polyfills) is enough.
+import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { buildConfig } from '../config/backend';
 import type { UseCases } from '../core/usecases';

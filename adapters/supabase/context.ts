@@ -70,7 +70,11 @@ export interface SupabaseContext {
 
 let channelSeq = 0;
 
-export function createContext(client: SupabaseClient, session: SessionState, redirectTo: () => string | undefined): SupabaseContext {
+export function createContext(
+  client: SupabaseClient,
+  session: SessionState,
+  redirectTo: () => string | undefined,
+): SupabaseContext {
   const uid = () => session.get()?.uid ?? null;
   return {
     client,

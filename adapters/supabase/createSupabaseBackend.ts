@@ -46,7 +46,10 @@ function defaultRedirect(): string | undefined {
 }
 
 /** Builds every port on an existing client; resolves once the stored session (if any) is known. */
-export async function createSupabaseBackendFromClient(client: SupabaseClient, options: SupabaseBackendOptions = {}): Promise<SupabaseBackend> {
+export async function createSupabaseBackendFromClient(
+  client: SupabaseClient,
+  options: SupabaseBackendOptions = {},
+): Promise<SupabaseBackend> {
   const session = new SessionState();
   const { data: listener } = client.auth.onAuthStateChange((_event, s) => {
     session.set(s?.user ? sessionOfUser(s.user) : null);
@@ -90,13 +93,22 @@ export async function createSupabaseBackendFromClient(client: SupabaseClient, op
   };
 }
 
-export async function createSupabaseBackend(config: SupabaseConfig, options: SupabaseBackendOptions = {}): Promise<SupabaseBackend> {
+export async function createSupabaseBackend(
+  config: SupabaseConfig,
+  options: SupabaseBackendOptions = {},
+): Promise<SupabaseBackend> {
   const url = (config?.url ?? '').trim();
   const anonKey = (config?.anonKey ?? '').trim();
   if (!url || !anonKey) throw new Error('The Supabase backend needs SUPABASE_URL and SUPABASE_ANON_KEY.');
   const client = createClient(url, anonKey, {
     ...options.client,
-    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce', ...options.client?.auth },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      flowType: 'pkce',
+      ...options.client?.auth,
+    },
   });
   return createSupabaseBackendFromClient(client, options);
 }

@@ -43,7 +43,14 @@ export function decodeCreatedCursor(kind: string, cursor: Cursor): CreatedCursor
   } catch {
     throw bad();
   }
-  if (!v || v.k !== kind || typeof v.t !== 'string' || !TIMESTAMP_RE.test(v.t) || typeof v.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(v.id)) {
+  if (
+    !v ||
+    v.k !== kind ||
+    typeof v.t !== 'string' ||
+    !TIMESTAMP_RE.test(v.t) ||
+    typeof v.id !== 'string' ||
+    !/^[0-9a-f-]{36}$/i.test(v.id)
+  ) {
     throw bad();
   }
   return { kind, t: v.t, id: v.id };

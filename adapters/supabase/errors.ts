@@ -28,7 +28,16 @@ export function codeForPostgrest(code: string | undefined, status?: number, mess
   if (c === 'PGRST116') return 'not-found';
   // A table, column or function the API does not know: the migrations are not applied (the
   // Supabase counterpart of Firestore's "needs an index": the backend is not set up yet).
-  if (c === 'PGRST200' || c === 'PGRST201' || c === 'PGRST202' || c === 'PGRST204' || c === 'PGRST205' || c === '42P01' || c === '42883' || c === '42703') {
+  if (
+    c === 'PGRST200' ||
+    c === 'PGRST201' ||
+    c === 'PGRST202' ||
+    c === 'PGRST204' ||
+    c === 'PGRST205' ||
+    c === '42P01' ||
+    c === '42883' ||
+    c === '42703'
+  ) {
     return 'failed-precondition';
   }
   if (c.startsWith('PGRST1')) return 'invalid-argument';
@@ -38,7 +47,8 @@ export function codeForPostgrest(code: string | undefined, status?: number, mess
   if (c === '23503') return 'not-found';
   if (c.startsWith('23') || c.startsWith('22')) return 'invalid-argument';
   if (c === '57014') return 'deadline-exceeded';
-  if (c === '40001' || c === '40P01' || c.startsWith('08') || c.startsWith('57P') || c === '55P03') return 'unavailable';
+  if (c === '40001' || c === '40P01' || c.startsWith('08') || c.startsWith('57P') || c === '55P03')
+    return 'unavailable';
   if (c.startsWith('53') || c === '54000') return 'resource-exhausted';
   if (c === 'P0001' && message && /permission|not allowed/i.test(message)) return 'permission-denied';
   return codeForStatus(status);
@@ -70,7 +80,11 @@ export function codeForAuth(code: string | undefined, status: number | undefined
     case 'email_address_not_authorized':
       return 'auth/invalid-email';
     case 'validation_failed':
-      return /email/i.test(message) ? 'auth/invalid-email' : /password/i.test(message) ? 'auth/weak-password' : 'invalid-argument';
+      return /email/i.test(message)
+        ? 'auth/invalid-email'
+        : /password/i.test(message)
+          ? 'auth/weak-password'
+          : 'invalid-argument';
     case 'weak_password':
       return 'auth/weak-password';
     case 'user_not_found':
@@ -141,17 +155,42 @@ function domain(code: ErrorCode, cause: unknown, message?: string): DomainError 
 export function toDomainError(e: unknown): DomainError {
   if (e instanceof DomainError) return e;
   if (e === null || e === undefined) return domain('unknown', e);
-  const x = e as { name?: string; code?: string; status?: number; statusCode?: string; message?: string; details?: string; hint?: string; __isAuthError?: boolean };
+  const x = e as {
+    name?: string;
+    code?: string;
+    status?: number;
+    statusCode?: string;
+    message?: string;
+    details?: string;
+    hint?: string;
+    __isAuthError?: boolean;
+  };
   const message = typeof x.message === 'string' ? x.message : '';
 
   // Network: fetch failed, aborted, offline.
   if (named(e, 'AbortError', 'TimeoutError')) return domain('deadline-exceeded', e);
-  if (named(e, 'AuthRetryableFetchError', 'FunctionsFetchError', 'FunctionsRelayError', 'StorageUnknownError') || (e instanceof TypeError && /fetch|network/i.test(message))) {
+  if (
+    named(e, 'AuthRetryableFetchError', 'FunctionsFetchError', 'FunctionsRelayError', 'StorageUnknownError') ||
+    (e instanceof TypeError && /fetch|network/i.test(message))
+  ) {
     return domain('unavailable', e);
   }
 
   // GoTrue (auth-js): AuthApiError, AuthWeakPasswordError, AuthSessionMissingError, ...
-  if (x.__isAuthError === true || named(e, 'AuthApiError', 'AuthWeakPasswordError', 'AuthSessionMissingError', 'AuthInvalidCredentialsError', 'AuthUnknownError', 'AuthImplicitGrantRedirectError', 'AuthPKCEGrantCodeExchangeError', 'AuthInvalidTokenResponseError')) {
+  if (
+    x.__isAuthError === true ||
+    named(
+      e,
+      'AuthApiError',
+      'AuthWeakPasswordError',
+      'AuthSessionMissingError',
+      'AuthInvalidCredentialsError',
+      'AuthUnknownError',
+      'AuthImplicitGrantRedirectError',
+      'AuthPKCEGrantCodeExchangeError',
+      'AuthInvalidTokenResponseError',
+    )
+  ) {
     if (named(e, 'AuthSessionMissingError')) return domain('auth/not-signed-in', e);
     if (named(e, 'AuthWeakPasswordError')) return domain('auth/weak-password', e);
     if (named(e, 'AuthInvalidCredentialsError')) return domain('auth/invalid-credential', e);
@@ -161,7 +200,8 @@ export function toDomainError(e: unknown): DomainError {
   // Storage: StorageApiError { status, statusCode: '403' | '413' | '415' | ... }.
   if (named(e, 'StorageApiError', 'StorageError') || typeof x.statusCode === 'string') {
     const status = typeof x.status === 'number' ? x.status : Number(x.statusCode);
-    if (/row-level security|unauthorized|not allowed/i.test(message) || status === 403) return domain('permission-denied', e);
+    if (/row-level security|unauthorized|not allowed/i.test(message) || status === 403)
+      return domain('permission-denied', e);
     if (/exceeded the maximum allowed size/i.test(message) || status === 413) return domain('invalid-argument', e);
     if (/mime type/i.test(message) || status === 415) return domain('invalid-argument', e);
     if (/not found/i.test(message) && status !== 400) return domain('not-found', e);
@@ -176,7 +216,8 @@ export function toDomainError(e: unknown): DomainError {
 
   // PostgREST: { code, message, details, hint } (supabase-js returns it as `error`).
   if (typeof x.code === 'string' || typeof x.details === 'string' || typeof x.hint === 'string') {
-    if (x.code === '' && /fetch|network|failed to fetch/i.test(message + (x.details ?? ''))) return domain('unavailable', e);
+    if (x.code === '' && /fetch|network|failed to fetch/i.test(message + (x.details ?? '')))
+      return domain('unavailable', e);
     return domain(codeForPostgrest(x.code, x.status, message), e);
   }
   if (typeof x.status === 'number') return domain(codeForStatus(x.status), e);

@@ -168,7 +168,8 @@ export function ms(ts: string | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const list = (v: string[] | null | undefined): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+const list = (v: string[] | null | undefined): string[] =>
+  Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [];
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -176,7 +177,12 @@ function archetypeRef(v: unknown): ArchetypeResultRef | null {
   if (!v || typeof v !== 'object') return null;
   const r = v as Record<string, unknown>;
   if (!isOneOf(ARCHETYPES, r.archetype) || typeof r.resultId !== 'string') return null;
-  return { archetype: r.archetype, overallScore: num(r.overallScore), resultId: r.resultId, retakeCount: num(r.retakeCount) };
+  return {
+    archetype: r.archetype,
+    overallScore: num(r.overallScore),
+    resultId: r.resultId,
+    retakeCount: num(r.retakeCount),
+  };
 }
 
 export function toProfile(r: ProfileRow): UserProfile {
@@ -304,7 +310,13 @@ export function toNotification(r: NotificationRow): AppNotification {
 }
 
 export function toBanner(r: BannerRow): Banner {
-  return { id: r.id, title: text(r.title), linkUrl: text(r.link_url), imageUrl: text(r.image_url), order: num(r.sort_order) };
+  return {
+    id: r.id,
+    title: text(r.title),
+    linkUrl: text(r.link_url),
+    imageUrl: text(r.image_url),
+    order: num(r.sort_order),
+  };
 }
 
 export function toResource(r: ResourceRow): Resource {
@@ -338,7 +350,14 @@ export function toQuestion(r: QuestionRow): Question {
 }
 
 export function questionInputRow(q: QuestionInput): Record<string, unknown> {
-  return { questionnaire_id: q.questionnaireId, part: q.part, sort_order: q.order, text: q.text, type: q.type, options: q.options };
+  return {
+    questionnaire_id: q.questionnaireId,
+    part: q.part,
+    sort_order: q.order,
+    text: q.text,
+    type: q.type,
+    options: q.options,
+  };
 }
 
 export function toSubmission(r: SubmissionRow): Submission {
@@ -361,7 +380,13 @@ export function toResult(r: ResultRow): QuestionnaireResult {
     overallScore: num(r.overall_score),
     archetype: r.archetype as QuestionnaireResult['archetype'],
     retakeCount: num(r.retake_count),
-    dimensionScores: { overall: num(d.overall), skill: num(d.skill), execution: num(d.execution), teamwork: num(d.teamwork), risk: num(d.risk) },
+    dimensionScores: {
+      overall: num(d.overall),
+      skill: num(d.skill),
+      execution: num(d.execution),
+      teamwork: num(d.teamwork),
+      risk: num(d.risk),
+    },
     createdAt: ms(r.created_at),
   };
 }

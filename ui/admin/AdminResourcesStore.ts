@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Resource } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import type { ActionOutcome } from './AdminUsersStore';
@@ -16,7 +16,7 @@ export class AdminResourcesStore {
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<AdminResourcesStore, 'useCases' | 'request'>(
       this,
-      { useCases: false, request: false, items: observable.ref, error: observable.ref },
+      { useCases: false, request: false, items: observableRef, error: observableRef },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LIMITS } from '../../core/constants';
 import type { Banner, BannerInput, UploadFile } from '../../core/domain';
 import { isValidationError } from '../../core/domain';
@@ -41,7 +41,7 @@ export class BannerFormStore {
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<BannerFormStore, 'useCases' | 'readGeneration'>(
       this,
-      { useCases: false, readGeneration: false, file: false },
+      { useCases: false, readGeneration: false, file: observableRef },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { DashboardTotals, UseCases } from '../../core/usecases';
 
 export type DashboardStatus = 'loading' | 'ready' | 'error';
@@ -13,7 +13,7 @@ export class DashboardStore {
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<DashboardStore, 'useCases' | 'request'>(
       this,
-      { useCases: false, request: false, error: observable.ref },
+      { useCases: false, request: false, error: observableRef },
       { autoBind: true },
     );
   }

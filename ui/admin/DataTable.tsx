@@ -96,7 +96,7 @@ export const Th = styled.th.attrs({ role: 'columnheader', scope: 'col' })<{ $ali
   white-space: nowrap;
 `;
 
-type CellKind = 'primary' | 'actions' | 'plain';
+type CellKind = 'primary' | 'media' | 'actions' | 'plain';
 
 const cellKindStyles = (kind: CellKind) => {
   switch (kind) {
@@ -107,6 +107,16 @@ const cellKindStyles = (kind: CellKind) => {
           padding-bottom: ${({ theme }) => theme.space.xs};
           margin-bottom: ${({ theme }) => theme.space.xxs};
           border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+        }
+      `;
+    case 'media':
+      return css`
+        ${({ theme }) => theme.media.desktop} {
+          width: 1%;
+        }
+
+        ${stacked} {
+          display: block;
         }
       `;
     case 'actions':

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LIMITS } from '../../core/constants';
 import type { Cursor, Page } from '../../core/domain';
 
@@ -52,8 +52,8 @@ export class PagedSearchStore<T> {
         timer: false,
         fetchPage: false,
         debounceMs: false,
-        items: observable.ref,
-        error: observable.ref,
+        items: observableRef,
+        error: observableRef,
       },
       { autoBind: true },
     );

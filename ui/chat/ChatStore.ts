@@ -281,7 +281,7 @@ export class ChatStore {
       (error) => {
         if (generation !== this.generation) return;
         this.log('the message listener failed', error);
-        this.unsubscribe = null;
+        this.stopListening();
         this.fail(errorText(error, texts.chat.loadFailed));
       },
     );

@@ -53,7 +53,7 @@ export class InboxStore {
       (error) => {
         if (generation !== this.generation) return;
         this.log('the inbox listener failed', error);
-        this.unsubscribe = null;
+        this.stop();
         this.fail(errorText(error, texts.inbox.loadFailed));
       },
     );

@@ -71,6 +71,7 @@ export class FilteredListStore<F extends object, T> {
         debounceMs: false,
         generation: false,
         timer: false,
+        listed: false,
         filters: observableRef,
         items: observableRef,
         error: observableRef,

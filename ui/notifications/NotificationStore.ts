@@ -93,23 +93,30 @@ export class NotificationStore {
     if (this.unsubscribe) return;
     if (this.status !== 'ready') this.status = 'loading';
     let active = true;
-    const stop = this.useCases.notifications.watchLatest(
+    let stop: Unsubscribe | null = null;
+    const end = () => {
+      active = false;
+      const s = stop;
+      stop = null;
+      s?.();
+    };
+    stop = this.useCases.notifications.watchLatest(
       (items) => {
         if (active) this.receive(items);
       },
       (error) => {
         if (!active) return;
-        active = false;
         this.log('the notification listener failed', error);
+        // The listener is over (a backend ends it too); the next opening or 重試 subscribes again.
+        end();
         this.failed();
       },
     );
-    // A listener that failed at once is over; the next opening (or 重試) subscribes again.
-    if (!active) return;
-    this.unsubscribe = () => {
-      active = false;
-      stop();
-    };
+    if (!active) {
+      end();
+      return;
+    }
+    this.unsubscribe = end;
   }
 
   private receive(items: AppNotification[]): void {

@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import { AVAILABILITIES, GENDERS, ROLES, YEARS_EXPERIENCE, isOneOf } from '../../core/domain';
 import { cities } from '../../core/region/taiwanRegions';
 import { Button } from '../components/Button';
-import { ErrorBox, InlineNotice } from '../components/ErrorBox';
+import { ErrorBox } from '../components/ErrorBox';
 import { Hint } from '../components/Field';
 import { Select } from '../components/Select';
 import { TagInput } from '../components/TagInput';
@@ -220,8 +220,6 @@ export const ProfileEditForm = observer(function ProfileEditForm({ store, onboar
         <h1 id="profile-edit-title">{onboarding ? t.onboardingTitle : t.editTitle}</h1>
         <p>{onboarding ? t.onboardingLead : t.editLead}</p>
       </Heading>
-
-      {onboarding ? <InlineNotice tone="info">{texts.header.onboardingHint}</InlineNotice> : null}
 
       <FormSection legend={t.sectionBasics}>
         <AvatarField

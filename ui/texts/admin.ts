@@ -267,6 +267,8 @@ export const admin = {
     partCount: (n: number): string => `${n} 題`,
     orderBadge: (n: number): string => `排序 ${n}`,
     optionCount: (n: number): string => `${n} 個選項`,
+    showOptions: '查看選項與分數',
+    scoreSeparator: '・',
     edit: '編輯',
     editFor: (text: string): string => `編輯：${text}`,
     delete: '刪除',

@@ -12,7 +12,13 @@ import { checkLimit } from './limits';
 export function createAdminGateway(ctx: SupabaseContext): AdminGateway {
   const { client } = ctx;
 
-  async function search<R, T>(fn: string, kind: string, q: PrefixQuery, idOf: (r: R) => string, map: (r: R) => T): Promise<Page<T>> {
+  async function search<R, T>(
+    fn: string,
+    kind: string,
+    q: PrefixQuery,
+    idOf: (r: R) => string,
+    map: (r: R) => T,
+  ): Promise<Page<T>> {
     ctx.requireUid();
     const limit = checkLimit(q.limit);
     const after = q.after ? decodeIdCursor(kind, q.after) : null;

@@ -22,7 +22,11 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
   };
 
   return {
-    watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchApplications(
+      projectId: string,
+      callback: (apps: Application[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       return ctx.watch(
         {
           name: 'applications',
@@ -42,7 +46,9 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       const me = ctx.requireUid();
       if (!isUuid(projectId)) throw new DomainError('not-found');
       if (projectId === me) throw new DomainError('permission-denied', 'cannot apply to your own project');
-      const row = one(await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>());
+      const row = one(
+        await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>(),
+      );
       return toApplication(row);
     },
 
@@ -55,7 +61,12 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       if (projectId !== me) throw new DomainError('permission-denied');
       if (!isUuid(applicantId)) throw new DomainError('not-found');
       const rows = check(
-        await client.from('applications').update({ status }).eq('project_id', projectId).eq('applicant_id', applicantId).select('status'),
+        await client
+          .from('applications')
+          .update({ status })
+          .eq('project_id', projectId)
+          .eq('applicant_id', applicantId)
+          .select('status'),
       );
       if ((rows ?? []).length === 0) throw new DomainError('not-found');
     },
@@ -64,7 +75,12 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       const me = ctx.requireUid();
       if (!isUuid(projectId)) return null;
       const row = check(
-        await client.from('applications').select('*').eq('project_id', projectId).eq('applicant_id', me).maybeSingle<ApplicationRow>(),
+        await client
+          .from('applications')
+          .select('*')
+          .eq('project_id', projectId)
+          .eq('applicant_id', me)
+          .maybeSingle<ApplicationRow>(),
       );
       return row ? toApplication(row) : null;
     },

@@ -104,7 +104,11 @@ export function createAuthProvider(ctx: SupabaseContext, options: AuthOptions = 
       const current = session.get();
       if (!current) throw new DomainError('auth/not-signed-in');
       if (current.emailVerified || verificationSentFor === current.uid) return;
-      const { error } = await client.auth.resend({ type: 'signup', email: current.email, options: { emailRedirectTo: ctx.redirectTo() } });
+      const { error } = await client.auth.resend({
+        type: 'signup',
+        email: current.email,
+        options: { emailRedirectTo: ctx.redirectTo() },
+      });
       if (error) throw toDomainError(error);
       verificationSentFor = current.uid;
     },
@@ -116,7 +120,8 @@ export function createAuthProvider(ctx: SupabaseContext, options: AuthOptions = 
     },
 
     async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {
-      if (!isOneOf(AUTH_PROVIDERS, provider)) throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
+      if (!isOneOf(AUTH_PROVIDERS, provider))
+        throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
       const w = browserWindow();
       if (!w) throw new DomainError('unavailable', 'social sign-in needs a browser window');
       const { data, error } = await client.auth.signInWithOAuth({

@@ -11,14 +11,19 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
   const { client } = ctx;
 
   return {
-    watchMessages(otherId: Uid, callback: (messages: ChatMessage[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchMessages(
+      otherId: Uid,
+      callback: (messages: ChatMessage[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       let chatId = '';
       return ctx.watch(
         {
           name: 'messages',
           precheck: () => {
             const me = ctx.requireUid();
-            if (otherId === me || typeof otherId !== 'string' || otherId === '') throw new DomainError('permission-denied');
+            if (otherId === me || typeof otherId !== 'string' || otherId === '')
+              throw new DomainError('permission-denied');
             chatId = chatIdOf(me, otherId);
           },
           get sources() {
@@ -27,7 +32,12 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
           load: async () => {
             if (!isUuid(otherId)) return [];
             const rows = check(
-              await client.from('chat_messages').select('*').eq('chat_id', chatId).order('created_at', { ascending: true }).order('id', { ascending: true }),
+              await client
+                .from('chat_messages')
+                .select('*')
+                .eq('chat_id', chatId)
+                .order('created_at', { ascending: true })
+                .order('id', { ascending: true }),
             ) as MessageRow[];
             return rows.map(toMessage);
           },
@@ -39,12 +49,17 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
 
     async sendMessage(receiverId: Uid, text: string): Promise<ChatMessage> {
       const me = ctx.requireUid();
-      if (receiverId === me || typeof receiverId !== 'string' || receiverId === '') throw new DomainError('permission-denied');
+      if (receiverId === me || typeof receiverId !== 'string' || receiverId === '')
+        throw new DomainError('permission-denied');
       const code = validateMessage(text);
       if (code) throw new ValidationError({ text: code });
       if (!isUuid(receiverId)) throw new DomainError('not-found', 'no such member');
       const row = one(
-        await client.from('chat_messages').insert({ receiver_id: receiverId, text: normalizeMessage(text) }).select('*').single<MessageRow>(),
+        await client
+          .from('chat_messages')
+          .insert({ receiver_id: receiverId, text: normalizeMessage(text) })
+          .select('*')
+          .single<MessageRow>(),
       );
       return toMessage(row);
     },
@@ -62,7 +77,12 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
           },
           load: async () => {
             const rows = check(
-              await client.from('chat_summaries').select('*').eq('owner_id', me).order('last_at', { ascending: false }).order('other_id', { ascending: false }),
+              await client
+                .from('chat_summaries')
+                .select('*')
+                .eq('owner_id', me)
+                .order('last_at', { ascending: false })
+                .order('other_id', { ascending: false }),
             ) as SummaryRow[];
             return rows.map(toSummary);
           },

@@ -12,7 +12,12 @@ import { isAdmin } from './projects';
 function cleanBanner(input: BannerInput): Record<string, unknown> {
   const errors = validateBanner(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
-  return { title: input.title.trim(), link_url: input.linkUrl.trim(), image_url: input.imageUrl.trim(), sort_order: input.order };
+  return {
+    title: input.title.trim(),
+    link_url: input.linkUrl.trim(),
+    image_url: input.imageUrl.trim(),
+    sort_order: input.order,
+  };
 }
 
 function cleanResource(input: ResourceInput): Record<string, unknown> {
@@ -40,7 +45,13 @@ export function createBannerRepository(ctx: SupabaseContext): BannerRepository {
   const { client } = ctx;
   return {
     async listBanners(): Promise<Banner[]> {
-      const rows = check(await client.from('banners').select('*').order('sort_order', { ascending: true }).order('id', { ascending: true })) as BannerRow[];
+      const rows = check(
+        await client
+          .from('banners')
+          .select('*')
+          .order('sort_order', { ascending: true })
+          .order('id', { ascending: true }),
+      ) as BannerRow[];
       return rows.map(toBanner);
     },
     async createBanner(input: BannerInput): Promise<Banner> {
@@ -67,13 +78,19 @@ export function createResourceRepository(ctx: SupabaseContext): ResourceReposito
   const { client } = ctx;
   return {
     async listResources(limit?: number): Promise<Resource[]> {
-      let q = client.from('resources').select('*').order('created_at', { ascending: false }).order('id', { ascending: false });
+      let q = client
+        .from('resources')
+        .select('*')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false });
       if (limit !== undefined && limit !== null) q = q.limit(checkLimit(limit));
       return (check(await q) as ResourceRow[]).map(toResource);
     },
     async createResource(input: ResourceInput): Promise<Resource> {
       ctx.requireUid();
-      return toResource(one(await client.from('resources').insert(cleanResource(input)).select('*').single<ResourceRow>()));
+      return toResource(
+        one(await client.from('resources').insert(cleanResource(input)).select('*').single<ResourceRow>()),
+      );
     },
     async updateResource(id: string, input: ResourceInput): Promise<Resource> {
       ctx.requireUid();

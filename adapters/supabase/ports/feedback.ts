@@ -40,9 +40,9 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
           throw toDomainError(error);
         }
       }
-      const a = (answer && typeof answer === 'object' && 'result' in answer ? (answer as { result: unknown }).result : answer) as
-        | { success?: unknown; message?: unknown }
-        | null;
+      const a = (
+        answer && typeof answer === 'object' && 'result' in answer ? (answer as { result: unknown }).result : answer
+      ) as { success?: unknown; message?: unknown } | null;
       if (!a || typeof a.success !== 'boolean' || typeof a.message !== 'string') {
         throw new DomainError('unknown', 'unexpected answer from submit-feedback');
       }

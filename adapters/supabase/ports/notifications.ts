@@ -8,7 +8,11 @@ import { checkLimit } from './limits';
 export function createNotificationRepository(ctx: SupabaseContext): NotificationRepository {
   const { client } = ctx;
   return {
-    watchNotifications(limit: number, callback: (items: AppNotification[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+    watchNotifications(
+      limit: number,
+      callback: (items: AppNotification[]) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
       let me = '';
       return ctx.watch(
         {

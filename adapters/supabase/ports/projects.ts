@@ -44,7 +44,12 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       if (f.partnerType) q = q.contains('partners_wanted', [f.partnerType]);
       if (f.stage) q = q.eq('stage', f.stage);
       if (query.after) q = q.or(afterNewestFilter(decodeCreatedCursor(PROJECTS_CURSOR, query.after), 'id'));
-      const rows = check(await q.order('created_at', { ascending: false }).order('id', { ascending: false }).limit(limit + 1)) as ProjectRow[];
+      const rows = check(
+        await q
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(limit + 1),
+      ) as ProjectRow[];
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -83,7 +88,11 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       const row = projectInputRow(checkedInput(input));
       const updated = check(await client.from('projects').update(row).eq('id', me).select('*')) as ProjectRow[];
       if (updated.length > 0) return toProject(updated[0]!);
-      const inserted = await client.from('projects').insert({ id: me, ...row }).select('*').single<ProjectRow>();
+      const inserted = await client
+        .from('projects')
+        .insert({ id: me, ...row })
+        .select('*')
+        .single<ProjectRow>();
       if (inserted.error && (inserted.error as { code?: string }).code === '23505') {
         // Created meanwhile (another tab): update it.
         const again = one(await client.from('projects').update(row).eq('id', me).select('*').single<ProjectRow>());

@@ -1,4 +1,12 @@
-import type { Answer, Question, QuestionInput, Questionnaire, QuestionnaireResult, Submission, Unsubscribe } from '../../../core/domain';
+import type {
+  Answer,
+  Question,
+  QuestionInput,
+  Questionnaire,
+  QuestionnaireResult,
+  Submission,
+  Unsubscribe,
+} from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
 import type { QuestionnaireRepository } from '../../../core/ports';
@@ -30,7 +38,13 @@ function cleanQuestion(input: QuestionInput): QuestionInput {
     type: input.type,
     options: input.options.map((o) => ({
       text: o.text.trim(),
-      scores: { overall: o.scores.overall, skill: o.scores.skill, execution: o.scores.execution, teamwork: o.scores.teamwork, risk: o.scores.risk },
+      scores: {
+        overall: o.scores.overall,
+        skill: o.scores.skill,
+        execution: o.scores.execution,
+        teamwork: o.scores.teamwork,
+        risk: o.scores.risk,
+      },
     })),
   };
 }
@@ -68,7 +82,13 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
     async getActiveQuestionnaire(): Promise<Questionnaire | null> {
       ctx.requireUid();
       const rows = check(
-        await client.from('questionnaires').select('*').eq('is_active', true).order('created_at', { ascending: false }).order('id').limit(1),
+        await client
+          .from('questionnaires')
+          .select('*')
+          .eq('is_active', true)
+          .order('created_at', { ascending: false })
+          .order('id')
+          .limit(1),
       ) as QuestionnaireRow[];
       return rows[0] ? toQuestionnaire(rows[0]) : null;
     },
@@ -80,7 +100,13 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
     async latestMySubmission(): Promise<Submission | null> {
       const me = ctx.requireUid();
       const rows = check(
-        await client.from('submissions').select('*').eq('user_id', me).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(1),
+        await client
+          .from('submissions')
+          .select('*')
+          .eq('user_id', me)
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(1),
       ) as SubmissionRow[];
       return rows[0] ? toSubmission(rows[0]) : null;
     },
@@ -95,7 +121,11 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       if (code) throw new ValidationError({ answers: code });
       const clean = list.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
       const row = one(
-        await client.from('submissions').insert({ questionnaire_id: questionnaireId, answers: clean }).select('*').single<SubmissionRow>(),
+        await client
+          .from('submissions')
+          .insert({ questionnaire_id: questionnaireId, answers: clean })
+          .select('*')
+          .single<SubmissionRow>(),
       );
       return toSubmission(row);
     },
@@ -129,14 +159,18 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       ctx.requireUid();
       const clean = cleanQuestion(input);
       if (!isUuid(clean.questionnaireId)) return noRow();
-      return toQuestion(one(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()));
+      return toQuestion(
+        one(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()),
+      );
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
       ctx.requireUid();
       const clean = cleanQuestion(input);
       if (!isUuid(id) || !isUuid(clean.questionnaireId)) return noRow();
-      const rows = check(await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*')) as QuestionRow[];
+      const rows = check(
+        await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*'),
+      ) as QuestionRow[];
       if (rows.length === 0) return noRow();
       return toQuestion(rows[0]!);
     },

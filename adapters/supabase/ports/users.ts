@@ -23,7 +23,10 @@ export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch 
 }
 
 function cleanContact(c: ContactInfo): ContactInfo {
-  return { email: typeof c?.email === 'string' ? c.email.trim() : '', phone: typeof c?.phone === 'string' ? c.phone.trim() : '' };
+  return {
+    email: typeof c?.email === 'string' ? c.email.trim() : '',
+    phone: typeof c?.phone === 'string' ? c.phone.trim() : '',
+  };
 }
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
@@ -49,7 +52,9 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
 
   const writeContact = async (uid: Uid, contact: ContactInfo) => {
     const c = cleanContact(contact);
-    const updated = check(await client.from('contacts').update({ email: c.email, phone: c.phone }).eq('uid', uid).select('uid'));
+    const updated = check(
+      await client.from('contacts').update({ email: c.email, phone: c.phone }).eq('uid', uid).select('uid'),
+    );
     if ((updated ?? []).length === 0) {
       const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
       if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
@@ -82,7 +87,12 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       if (f.city) q = q.eq('city', f.city);
       if (f.district) q = q.eq('district', f.district);
       if (query.after) q = q.or(afterNewestFilter(decodeCreatedCursor(USERS_CURSOR, query.after), 'uid'));
-      const rows = check(await q.order('created_at', { ascending: false }).order('uid', { ascending: false }).limit(limit + 1)) as ProfileRow[];
+      const rows = check(
+        await q
+          .order('created_at', { ascending: false })
+          .order('uid', { ascending: false })
+          .limit(limit + 1),
+      ) as ProfileRow[];
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -94,7 +104,11 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
     async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {
       assertSelf(ctx, uid);
       const row = one(
-        await client.from('profiles').insert({ uid, name: memberNameOrDefault(name) }).select('*').single<ProfileRow>(),
+        await client
+          .from('profiles')
+          .insert({ uid, name: memberNameOrDefault(name) })
+          .select('*')
+          .single<ProfileRow>(),
       );
       const c = cleanContact(contact);
       const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
@@ -107,7 +121,11 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       const existing = await fetchProfile(uid);
       if (existing) return existing;
       const avatar = typeof avatarUrl === 'string' && isSafeHttpUrl(avatarUrl) ? avatarUrl.trim() : '';
-      const res = await client.from('profiles').insert({ uid, name: memberNameOrDefault(name), avatar_url: avatar }).select('*').single<ProfileRow>();
+      const res = await client
+        .from('profiles')
+        .insert({ uid, name: memberNameOrDefault(name), avatar_url: avatar })
+        .select('*')
+        .single<ProfileRow>();
       if (res.error) {
         // Created meanwhile (another tab): leave it alone.
         if ((res.error as { code?: string }).code === '23505') {
@@ -116,7 +134,9 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
         }
         throw toDomainError(res.error);
       }
-      const c = await client.from('contacts').insert({ uid, email: typeof email === 'string' ? email.trim() : '', phone: '' });
+      const c = await client
+        .from('contacts')
+        .insert({ uid, email: typeof email === 'string' ? email.trim() : '', phone: '' });
       if (c.error && (c.error as { code?: string }).code !== '23505') check(c);
       return toProfile(res.data);
     },
@@ -144,7 +164,13 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
 
     async getContact(uid: Uid): Promise<ContactInfo | null> {
       assertSelf(ctx, uid);
-      const row = check(await client.from('contacts').select('email, phone').eq('uid', uid).maybeSingle<{ email: string; phone: string }>());
+      const row = check(
+        await client
+          .from('contacts')
+          .select('email, phone')
+          .eq('uid', uid)
+          .maybeSingle<{ email: string; phone: string }>(),
+      );
       return row ? toContact(row) : null;
     },
   };

@@ -134,7 +134,10 @@ describe('AuthProvider on GoTrue', () => {
     const s = await b.auth.signIn('  A@Example.com ', 'secret-123');
     const req = log.last('/auth/v1/token', 'POST');
     expect(req.query.get('grant_type')).toBe('password');
-    expect(await log.lastBody('/auth/v1/token', 'POST')).toMatchObject({ email: 'a@example.com', password: 'secret-123' });
+    expect(await log.lastBody('/auth/v1/token', 'POST')).toMatchObject({
+      email: 'a@example.com',
+      password: 'secret-123',
+    });
     expect(s).toEqual({ uid: UID_A, email: 'a@example.com', displayName: '王小明', emailVerified: true });
     expect(b.auth.currentSession()).toEqual(s);
     expect(sessions[0]).toBeNull();
@@ -147,7 +150,9 @@ describe('AuthProvider on GoTrue', () => {
     expect(await codeOf(b.auth.signIn('a@example.com', 'wrong'))).toBe('auth/invalid-credential');
     server.use(http.post(`${AUTH}/token`, () => gotrueError(400, 'user_not_found', 'User not found')));
     expect(await codeOf(b.auth.signIn('a@example.com', 'x'))).toBe('auth/user-not-found');
-    server.use(http.post(`${AUTH}/token`, () => gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached')));
+    server.use(
+      http.post(`${AUTH}/token`, () => gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached')),
+    );
     expect(await codeOf(b.auth.signIn('a@example.com', 'x'))).toBe('resource-exhausted');
     server.use(http.post(`${AUTH}/token`, () => HttpResponse.error()));
     expect(await codeOf(b.auth.signIn('a@example.com', 'x'))).toBe('unavailable');
@@ -162,7 +167,11 @@ describe('AuthProvider on GoTrue', () => {
     const b = await visitor();
     const s = await b.auth.register({ name: ' 王小明 ', email: 'A@example.com', password: 'secret-123' });
     const req = log.last('/auth/v1/signup', 'POST');
-    expect(await log.lastBody('/auth/v1/signup', 'POST')).toMatchObject({ email: 'a@example.com', password: 'secret-123', data: { name: '王小明', full_name: '王小明' } });
+    expect(await log.lastBody('/auth/v1/signup', 'POST')).toMatchObject({
+      email: 'a@example.com',
+      password: 'secret-123',
+      data: { name: '王小明', full_name: '王小明' },
+    });
     expect(req.query.get('redirect_to')).toBe('https://app.example.tw/');
     expect(s.uid).toBe(UID_A);
     expect(b.auth.currentSession()?.uid).toBe(UID_A);
@@ -184,10 +193,16 @@ describe('AuthProvider on GoTrue', () => {
       expect(await codeOf(b.auth.register({ name: 'A', email: 'a@example.com', password: 'secret-123' }))).toBe(code);
     }
     // Confirmations on: an existing address is answered with a user without identities.
-    server.use(http.post(`${AUTH}/signup`, () => HttpResponse.json({ ...gotrueUser(UID_A, 'a@example.com'), identities: [] })));
-    expect(await codeOf(b.auth.register({ name: 'A', email: 'a@example.com', password: 'secret-123' }))).toBe('auth/email-already-in-use');
+    server.use(
+      http.post(`${AUTH}/signup`, () => HttpResponse.json({ ...gotrueUser(UID_A, 'a@example.com'), identities: [] })),
+    );
+    expect(await codeOf(b.auth.register({ name: 'A', email: 'a@example.com', password: 'secret-123' }))).toBe(
+      'auth/email-already-in-use',
+    );
     log.clear();
-    expect(await codeOf(b.auth.register({ name: 'A', email: 'a@example.com', password: '12345' }))).toBe('auth/weak-password');
+    expect(await codeOf(b.auth.register({ name: 'A', email: 'a@example.com', password: '12345' }))).toBe(
+      'auth/weak-password',
+    );
     expect(log.all).toHaveLength(0);
     expect(b.auth.currentSession()).toBeNull();
   });
@@ -203,15 +218,28 @@ describe('AuthProvider on GoTrue', () => {
 
   it('sends the verification mail (resend) only when signed in and unverified', async () => {
     server.use(
-      http.post(`${AUTH}/token`, () => HttpResponse.json({ ...tokenResponse(UID_A, 'a@example.com'), user: gotrueUser(UID_A, 'a@example.com', '王小明', false) })),
+      http.post(`${AUTH}/token`, () =>
+        HttpResponse.json({
+          ...tokenResponse(UID_A, 'a@example.com'),
+          user: gotrueUser(UID_A, 'a@example.com', '王小明', false),
+        }),
+      ),
       http.post(`${AUTH}/resend`, () => HttpResponse.json({})),
     );
     const b = await visitor();
     expect(await codeOf(b.auth.sendVerificationEmail())).toBe('auth/not-signed-in');
     await b.auth.signIn('a@example.com', 'secret-123');
     await b.auth.sendVerificationEmail();
-    expect((await log.lastBody('/auth/v1/resend', 'POST'))).toMatchObject({ type: 'signup', email: 'a@example.com' });
-    server.use(http.post(`${AUTH}/resend`, () => gotrueError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 60 seconds.')));
+    expect(await log.lastBody('/auth/v1/resend', 'POST')).toMatchObject({ type: 'signup', email: 'a@example.com' });
+    server.use(
+      http.post(`${AUTH}/resend`, () =>
+        gotrueError(
+          429,
+          'over_email_send_rate_limit',
+          'For security purposes, you can only request this after 60 seconds.',
+        ),
+      ),
+    );
     await b.auth.sendVerificationEmail(); // already sent once in this session: not asked again
     expect(log.to('/auth/v1/resend')).toHaveLength(1);
   });
@@ -224,7 +252,9 @@ describe('AuthProvider on GoTrue', () => {
     expect(await log.lastBody('/auth/v1/recover', 'POST')).toMatchObject({ email: 'a@example.com' });
     expect(req.query.get('redirect_to')).toBe('https://app.example.tw/');
     expect(await codeOf(b.auth.sendPasswordReset('no-at-sign'))).toBe('auth/invalid-email');
-    server.use(http.post(`${AUTH}/recover`, () => gotrueError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')));
+    server.use(
+      http.post(`${AUTH}/recover`, () => gotrueError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')),
+    );
     expect(await codeOf(b.auth.sendPasswordReset('a@example.com'))).toBe('resource-exhausted');
   });
 
@@ -257,7 +287,11 @@ describe('AuthProvider on GoTrue', () => {
           opened.push({ url, name });
           return popup;
         },
-        location: { assign: (u: string) => assigned.push(u), origin: 'https://app.example.tw', href: 'https://app.example.tw/' },
+        location: {
+          assign: (u: string) => assigned.push(u),
+          origin: 'https://app.example.tw',
+          href: 'https://app.example.tw/',
+        },
       };
       return { popup, opened, assigned };
     }
@@ -345,7 +379,9 @@ describe('UserRepository on PostgREST', () => {
 
   it('a visitor is refused (PostgREST 401/42501) and an expired token is auth/not-signed-in', async () => {
     const v = await visitor();
-    server.use(http.get(`${REST}/profiles`, () => postgrestError(401, '42501', 'permission denied for table profiles')));
+    server.use(
+      http.get(`${REST}/profiles`, () => postgrestError(401, '42501', 'permission denied for table profiles')),
+    );
     expect(await codeOf(v.users.getUser(UID_A))).toBe('permission-denied');
     server.use(http.get(`${REST}/profiles`, () => postgrestError(401, 'PGRST301', 'JWT expired')));
     expect(await codeOf(v.users.getUser(UID_A))).toBe('auth/not-signed-in');
@@ -355,8 +391,15 @@ describe('UserRepository on PostgREST', () => {
   it('listUsers: equality filters, newest first, limit+1, and a (created_at, uid) cursor', async () => {
     const b = await member();
     const rows = [profileRow(UID_C, 'C', 9), profileRow(UID_B, 'B', 8), profileRow(UID_A, 'A', 7)];
-    server.use(http.get(`${REST}/profiles`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('or') ? rows.slice(2) : rows)));
-    const p1 = await b.users.listUsers({ filters: { role: 'technical', gender: 'female', city: '臺北市', district: '大安區' }, limit: 2 });
+    server.use(
+      http.get(`${REST}/profiles`, ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('or') ? rows.slice(2) : rows),
+      ),
+    );
+    const p1 = await b.users.listUsers({
+      filters: { role: 'technical', gender: 'female', city: '臺北市', district: '大安區' },
+      limit: 2,
+    });
     let req = log.last('/rest/v1/profiles', 'GET');
     expect(Object.fromEntries(req.query)).toEqual({
       select: '*',
@@ -380,9 +423,15 @@ describe('UserRepository on PostgREST', () => {
 
   it('listUsers: a missing table or column is failed-precondition ("a new index is needed")', async () => {
     const b = await member();
-    server.use(http.get(`${REST}/profiles`, () => postgrestError(404, 'PGRST205', "Could not find the table 'public.profiles' in the schema cache")));
+    server.use(
+      http.get(`${REST}/profiles`, () =>
+        postgrestError(404, 'PGRST205', "Could not find the table 'public.profiles' in the schema cache"),
+      ),
+    );
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 12 }))).toBe('failed-precondition');
-    server.use(http.get(`${REST}/profiles`, () => postgrestError(500, '57014', 'canceling statement due to statement timeout')));
+    server.use(
+      http.get(`${REST}/profiles`, () => postgrestError(500, '57014', 'canceling statement due to statement timeout')),
+    );
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 12 }))).toBe('deadline-exceeded');
     server.use(http.get(`${REST}/profiles`, () => postgrestError(500, 'XX000', 'internal error')));
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 12 }))).toBe('unavailable');
@@ -393,17 +442,28 @@ describe('UserRepository on PostgREST', () => {
   it('createUser inserts the profile then the contact, as the member; twice is already-exists', async () => {
     const b = await member();
     server.use(
-      http.post(`${REST}/profiles`, () => HttpResponse.json({ ...profileRow(UID_A, '王小明'), role: null, unread_notifications: 0, archetype_result: null }, { status: 201 })),
+      http.post(`${REST}/profiles`, () =>
+        HttpResponse.json(
+          { ...profileRow(UID_A, '王小明'), role: null, unread_notifications: 0, archetype_result: null },
+          { status: 201 },
+        ),
+      ),
       http.post(`${REST}/contacts`, () => new HttpResponse(null, { status: 201 })),
     );
     const p = await b.users.createUser(UID_A, ' 王小明 ', { email: 'a@example.com', phone: '' });
-    expect((await log.lastBody('/rest/v1/profiles', 'POST'))).toEqual({ uid: UID_A, name: '王小明' });
-    expect((await log.lastBody('/rest/v1/contacts', 'POST'))).toEqual({ uid: UID_A, email: 'a@example.com', phone: '' });
+    expect(await log.lastBody('/rest/v1/profiles', 'POST')).toEqual({ uid: UID_A, name: '王小明' });
+    expect(await log.lastBody('/rest/v1/contacts', 'POST')).toEqual({ uid: UID_A, email: 'a@example.com', phone: '' });
     expect(p).toMatchObject({ uid: UID_A, role: null, unreadNotifications: 0, archetypeResult: null });
-    server.use(http.post(`${REST}/profiles`, () => postgrestError(409, '23505', 'duplicate key value violates unique constraint "profiles_pkey"')));
+    server.use(
+      http.post(`${REST}/profiles`, () =>
+        postgrestError(409, '23505', 'duplicate key value violates unique constraint "profiles_pkey"'),
+      ),
+    );
     expect(await codeOf(b.users.createUser(UID_A, 'A2', { email: 'a@example.com', phone: '' }))).toBe('already-exists');
     log.clear();
-    expect(await codeOf(b.users.createUser(UID_B, '冒名', { email: 'x@example.com', phone: '' }))).toBe('permission-denied');
+    expect(await codeOf(b.users.createUser(UID_B, '冒名', { email: 'x@example.com', phone: '' }))).toBe(
+      'permission-denied',
+    );
     expect(log.all).toHaveLength(0);
   });
 
@@ -418,8 +478,8 @@ describe('UserRepository on PostgREST', () => {
       http.post(`${REST}/contacts`, () => new HttpResponse(null, { status: 201 })),
     );
     await b.users.ensureUser(UID_A, '新會員', 'a@example.com', 'javascript:alert(1)');
-    expect((await log.lastBody('/rest/v1/profiles', 'POST'))).toEqual({ uid: UID_A, name: '新會員', avatar_url: '' });
-    expect((await log.lastBody('/rest/v1/contacts', 'POST'))).toEqual({ uid: UID_A, email: 'a@example.com', phone: '' });
+    expect(await log.lastBody('/rest/v1/profiles', 'POST')).toEqual({ uid: UID_A, name: '新會員', avatar_url: '' });
+    expect(await log.lastBody('/rest/v1/contacts', 'POST')).toEqual({ uid: UID_A, email: 'a@example.com', phone: '' });
   });
 
   it('saveProfile: merge-validates, PATCHes only member columns (snake_case), then the contact', async () => {
@@ -430,20 +490,43 @@ describe('UserRepository on PostgREST', () => {
       http.patch(`${REST}/contacts`, () => HttpResponse.json([])),
       http.post(`${REST}/contacts`, () => new HttpResponse(null, { status: 201 })),
     );
-    const smuggled = { headline: ' 新標題 ', skills: [' React ', 'Go'], address: { city: '臺中市', district: '西屯區' }, isAdmin: true, unreadNotifications: 0 } as never;
+    const smuggled = {
+      headline: ' 新標題 ',
+      skills: [' React ', 'Go'],
+      address: { city: '臺中市', district: '西屯區' },
+      isAdmin: true,
+      unreadNotifications: 0,
+    } as never;
     await b.users.saveProfile(UID_A, smuggled, { email: 'a@example.com', phone: '0912-345-678' });
     const patch = log.last('/rest/v1/profiles', 'PATCH');
     expect(patch.query.get('uid')).toBe(`eq.${UID_A}`);
-    expect(await patch.bodyRead.then(() => patch.body)).toEqual({ headline: '新標題', skills: ['React', 'Go'], city: '臺中市', district: '西屯區' });
-    expect((await log.lastBody('/rest/v1/contacts', 'PATCH'))).toEqual({ email: 'a@example.com', phone: '0912-345-678' });
-    expect((await log.lastBody('/rest/v1/contacts', 'POST'))).toEqual({ uid: UID_A, email: 'a@example.com', phone: '0912-345-678' });
+    expect(await patch.bodyRead.then(() => patch.body)).toEqual({
+      headline: '新標題',
+      skills: ['React', 'Go'],
+      city: '臺中市',
+      district: '西屯區',
+    });
+    expect(await log.lastBody('/rest/v1/contacts', 'PATCH')).toEqual({ email: 'a@example.com', phone: '0912-345-678' });
+    expect(await log.lastBody('/rest/v1/contacts', 'POST')).toEqual({
+      uid: UID_A,
+      email: 'a@example.com',
+      phone: '0912-345-678',
+    });
 
     log.clear();
     const bad = await rejection(b.users.saveProfile(UID_A, { name: '', linkedinUrl: 'javascript:x' }));
     expect(bad.code).toBe('invalid-argument');
     expect(bad.details).toEqual(expect.arrayContaining(['profile_name_role_required', 'url_invalid']));
     expect(log.to('/rest/v1/profiles', 'PATCH')).toHaveLength(0);
-    server.use(http.patch(`${REST}/profiles`, () => postgrestError(400, '23514', 'new row for relation "profiles" violates check constraint "profiles_headline_ok"')));
+    server.use(
+      http.patch(`${REST}/profiles`, () =>
+        postgrestError(
+          400,
+          '23514',
+          'new row for relation "profiles" violates check constraint "profiles_headline_ok"',
+        ),
+      ),
+    );
     expect(await codeOf(b.users.saveProfile(UID_A, { headline: 'x' }))).toBe('invalid-argument');
     expect(await codeOf(b.users.saveProfile(UID_B, { name: 'x', role: 'technical' }))).toBe('permission-denied');
   });
@@ -455,7 +538,7 @@ describe('UserRepository on PostgREST', () => {
       http.post(`${REST}/profiles`, () => new HttpResponse(null, { status: 201 })),
     );
     await b.users.saveProfile(UID_A, { name: '新會員', role: 'operations' });
-    expect((await log.lastBody('/rest/v1/profiles', 'POST'))).toEqual({ uid: UID_A, name: '新會員', role: 'operations' });
+    expect(await log.lastBody('/rest/v1/profiles', 'POST')).toEqual({ uid: UID_A, name: '新會員', role: 'operations' });
   });
 
   it('getContact: own only', async () => {
@@ -476,7 +559,9 @@ describe('UserRepository on PostgREST', () => {
     const stop = b.users.watchUser(UID_B, (u) => values.push(u?.name ?? null));
     await until(() => values.length === 1 && rt.topics().length === 1);
     const join = rt.joins[rt.joins.length - 1]!;
-    expect(join.bindings).toEqual([expect.objectContaining({ event: '*', schema: 'public', table: 'profiles', filter: `uid=eq.${UID_B}` })]);
+    expect(join.bindings).toEqual([
+      expect.objectContaining({ event: '*', schema: 'public', table: 'profiles', filter: `uid=eq.${UID_B}` }),
+    ]);
     // A change that does not alter the answer is not delivered again.
     rt.emit('profiles', 'UPDATE', { uid: UID_B });
     await new Promise((r) => setTimeout(r, 50));
@@ -496,7 +581,11 @@ describe('UserRepository on PostgREST', () => {
     const v = await visitor();
     const values: unknown[] = [];
     const errors: unknown[] = [];
-    v.users.watchUser(UID_A, (x) => values.push(x), (e) => errors.push(e));
+    v.users.watchUser(
+      UID_A,
+      (x) => values.push(x),
+      (e) => errors.push(e),
+    );
     await until(() => errors.length === 1);
     expect(errorCodeOf(errors[0])).toBe('auth/not-signed-in');
     expect(values).toEqual([]);
@@ -530,13 +619,19 @@ describe('ProjectRepository and ApplicationRepository', () => {
       },
     ]);
     await b.projects.listProjects({ filters: {}, limit: 1, after: page.next });
-    expect(log.last('/rest/v1/projects', 'GET').query.get('or')).toBe(`(created_at.lt."${ts(9)}",and(created_at.eq."${ts(9)}",id.lt.${UID_C}))`);
+    expect(log.last('/rest/v1/projects', 'GET').query.get('or')).toBe(
+      `(created_at.lt."${ts(9)}",and(created_at.eq."${ts(9)}",id.lt.${UID_C}))`,
+    );
     // A users cursor is not a projects cursor.
     const users = await (async () => {
-      server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, 'A'), profileRow(UID_B, 'B')])));
+      server.use(
+        http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, 'A'), profileRow(UID_B, 'B')])),
+      );
       return b.users.listUsers({ filters: {}, limit: 1 });
     })();
-    expect(await codeOf(b.projects.listProjects({ filters: {}, limit: 1, after: users.next }))).toBe('invalid-argument');
+    expect(await codeOf(b.projects.listProjects({ filters: {}, limit: 1, after: users.next }))).toBe(
+      'invalid-argument',
+    );
   });
 
   it('saveOwnProject: update-or-insert under the own id; validation before any request', async () => {
@@ -545,9 +640,16 @@ describe('ProjectRepository and ApplicationRepository', () => {
       http.patch(`${REST}/projects`, () => HttpResponse.json([])),
       http.post(`${REST}/projects`, () => HttpResponse.json(projectRow(UID_A), { status: 201 })),
     );
-    const p = await b.projects.saveOwnProject({ projectName: ' 共享廚房 ', headline: '讓小農直送', description: '說明', stage: 'concept', partnersWanted: ['technical'], skillsRequired: ['React'] });
+    const p = await b.projects.saveOwnProject({
+      projectName: ' 共享廚房 ',
+      headline: '讓小農直送',
+      description: '說明',
+      stage: 'concept',
+      partnersWanted: ['technical'],
+      skillsRequired: ['React'],
+    });
     expect(log.last('/rest/v1/projects', 'PATCH').query.get('id')).toBe(`eq.${UID_A}`);
-    expect((await log.lastBody('/rest/v1/projects', 'POST'))).toEqual({
+    expect(await log.lastBody('/rest/v1/projects', 'POST')).toEqual({
       id: UID_A,
       project_name: '共享廚房',
       headline: '讓小農直送',
@@ -558,7 +660,16 @@ describe('ProjectRepository and ApplicationRepository', () => {
     });
     expect(p.id).toBe(UID_A);
     log.clear();
-    const e = await rejection(b.projects.saveOwnProject({ projectName: ' ', headline: 'h', description: 'd', stage: 'concept', partnersWanted: ['idea_holder' as never], skillsRequired: [] }));
+    const e = await rejection(
+      b.projects.saveOwnProject({
+        projectName: ' ',
+        headline: 'h',
+        description: 'd',
+        stage: 'concept',
+        partnersWanted: ['idea_holder' as never],
+        skillsRequired: [],
+      }),
+    );
     expect(e.code).toBe('invalid-argument');
     expect(e.details).toEqual(expect.arrayContaining(['required', 'role_not_partner']));
     expect(log.all).toHaveLength(0);
@@ -566,7 +677,14 @@ describe('ProjectRepository and ApplicationRepository', () => {
 
   it('updateProject / deleteProject: no row touched means not yours (permission-denied) or missing (not-found)', async () => {
     const b = await member();
-    const input = { projectName: 'x', headline: 'h', description: 'd', stage: 'concept' as const, partnersWanted: [], skillsRequired: [] };
+    const input = {
+      projectName: 'x',
+      headline: 'h',
+      description: 'd',
+      stage: 'concept' as const,
+      partnersWanted: [],
+      skillsRequired: [],
+    };
     server.use(
       http.patch(`${REST}/projects`, () => HttpResponse.json([])),
       http.delete(`${REST}/projects`, () => HttpResponse.json([])),
@@ -609,10 +727,25 @@ describe('ProjectRepository and ApplicationRepository', () => {
 
   it('apply / decide / my applications: requests and error mapping', async () => {
     const b = await member(UID_B, 'b@example.com', 'B');
-    const appRow = { project_id: UID_A, applicant_id: UID_B, applicant_name: 'B', applicant_avatar: '', status: 'pending', created_at: ts(1), decided_at: null };
+    const appRow = {
+      project_id: UID_A,
+      applicant_id: UID_B,
+      applicant_name: 'B',
+      applicant_avatar: '',
+      status: 'pending',
+      created_at: ts(1),
+      decided_at: null,
+    };
     server.use(http.post(`${REST}/applications`, () => HttpResponse.json(appRow, { status: 201 })));
-    expect(await b.applications.apply(UID_A)).toEqual({ projectId: UID_A, applicantId: UID_B, applicantName: 'B', applicantAvatar: '', status: 'pending', createdAt: Date.parse('2026-11-20T00:00:01.123Z') });
-    expect((await log.lastBody('/rest/v1/applications', 'POST'))).toEqual({ project_id: UID_A });
+    expect(await b.applications.apply(UID_A)).toEqual({
+      projectId: UID_A,
+      applicantId: UID_B,
+      applicantName: 'B',
+      applicantAvatar: '',
+      status: 'pending',
+      createdAt: Date.parse('2026-11-20T00:00:01.123Z'),
+    });
+    expect(await log.lastBody('/rest/v1/applications', 'POST')).toEqual({ project_id: UID_A });
     for (const [status, code, expected] of [
       [409, '23505', 'already-exists'],
       [409, '23503', 'not-found'],
@@ -652,7 +785,11 @@ describe('ProjectRepository and ApplicationRepository', () => {
   it('watchApplications: only the owner (checked before any read), newest first, live', async () => {
     const b = await member();
     const errors: unknown[] = [];
-    b.applications.watchApplications(UID_B, () => {}, (e) => errors.push(e));
+    b.applications.watchApplications(
+      UID_B,
+      () => {},
+      (e) => errors.push(e),
+    );
     await until(() => errors.length === 1);
     expect(errorCodeOf(errors[0])).toBe('permission-denied');
     expect(log.to('/rest/v1/applications')).toHaveLength(0);
@@ -664,7 +801,10 @@ describe('ProjectRepository and ApplicationRepository', () => {
     expect(req.query.get('project_id')).toBe(`eq.${UID_A}`);
     expect(req.query.get('order')).toBe('created_at.desc,applicant_id.desc');
     await until(() => rt.topics().length === 1);
-    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({ table: 'applications', filter: `project_id=eq.${UID_A}` });
+    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({
+      table: 'applications',
+      filter: `project_id=eq.${UID_A}`,
+    });
     stop();
   });
 });
@@ -675,16 +815,33 @@ describe('ChatGateway and NotificationRepository', () => {
 
   it('sendMessage inserts (receiver, trimmed text); the database fills sender and chat id', async () => {
     const b = await member();
-    server.use(http.post(`${REST}/chat_messages`, () => HttpResponse.json({ id: 'm1', chat_id: chatId, sender_id: UID_A, receiver_id: UID_B, text: '哈囉', created_at: ts(3) }, { status: 201 })));
-    expect(await b.chat.sendMessage(UID_B, '  哈囉 ')).toEqual({ id: 'm1', chatId, text: '哈囉', senderId: UID_A, timestamp: Date.parse('2026-11-20T00:00:03.123Z') });
-    expect((await log.lastBody('/rest/v1/chat_messages', 'POST'))).toEqual({ receiver_id: UID_B, text: '哈囉' });
+    server.use(
+      http.post(`${REST}/chat_messages`, () =>
+        HttpResponse.json(
+          { id: 'm1', chat_id: chatId, sender_id: UID_A, receiver_id: UID_B, text: '哈囉', created_at: ts(3) },
+          { status: 201 },
+        ),
+      ),
+    );
+    expect(await b.chat.sendMessage(UID_B, '  哈囉 ')).toEqual({
+      id: 'm1',
+      chatId,
+      text: '哈囉',
+      senderId: UID_A,
+      timestamp: Date.parse('2026-11-20T00:00:03.123Z'),
+    });
+    expect(await log.lastBody('/rest/v1/chat_messages', 'POST')).toEqual({ receiver_id: UID_B, text: '哈囉' });
     log.clear();
     expect(await codeOf(b.chat.sendMessage(UID_A, '自言自語'))).toBe('permission-denied');
     const blank = await rejection(b.chat.sendMessage(UID_B, '   '));
     expect(blank.details).toContain('required');
     expect(await codeOf(b.chat.sendMessage('no-such-member', '哈囉'))).toBe('not-found');
     expect(log.all).toHaveLength(0);
-    server.use(http.post(`${REST}/chat_messages`, () => postgrestError(409, '23503', 'insert or update on table "chat_messages" violates foreign key constraint')));
+    server.use(
+      http.post(`${REST}/chat_messages`, () =>
+        postgrestError(409, '23503', 'insert or update on table "chat_messages" violates foreign key constraint'),
+      ),
+    );
     expect(await codeOf(b.chat.sendMessage(UID_C, '哈囉'))).toBe('not-found');
   });
 
@@ -698,14 +855,22 @@ describe('ChatGateway and NotificationRepository', () => {
     const req = log.last('/rest/v1/chat_messages', 'GET');
     expect(req.query.get('chat_id')).toBe(`eq.${chatId}`);
     expect(req.query.get('order')).toBe('created_at.asc,id.asc');
-    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({ event: 'INSERT', table: 'chat_messages', filter: `chat_id=eq.${chatId}` });
+    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({
+      event: 'INSERT',
+      table: 'chat_messages',
+      filter: `chat_id=eq.${chatId}`,
+    });
     rows.push({ id: 'm1', chat_id: chatId, sender_id: UID_B, receiver_id: UID_A, text: 'hi', created_at: ts(1) });
     rt.emit('chat_messages', 'INSERT', rows[0] as Record<string, unknown>);
     await until(() => values.length === 2);
     expect(values).toEqual([0, 1]);
     stop();
     const errors: unknown[] = [];
-    b.chat.watchMessages(UID_A, () => {}, (e) => errors.push(e));
+    b.chat.watchMessages(
+      UID_A,
+      () => {},
+      (e) => errors.push(e),
+    );
     await until(() => errors.length === 1);
     expect(errorCodeOf(errors[0])).toBe('permission-denied');
   });
@@ -714,19 +879,38 @@ describe('ChatGateway and NotificationRepository', () => {
     const b = await member();
     server.use(
       http.get(`${REST}/chat_summaries`, () =>
-        HttpResponse.json([{ owner_id: UID_A, other_id: UID_B, other_name: 'B', other_avatar: '', last_text: 'hi', last_sender_id: UID_B, last_at: ts(4), unread_count: 2 }]),
+        HttpResponse.json([
+          {
+            owner_id: UID_A,
+            other_id: UID_B,
+            other_name: 'B',
+            other_avatar: '',
+            last_text: 'hi',
+            last_sender_id: UID_B,
+            last_at: ts(4),
+            unread_count: 2,
+          },
+        ]),
       ),
       http.post(`${REST}/rpc/mark_chat_read`, () => new HttpResponse(null, { status: 204 })),
     );
     const values: unknown[] = [];
     const stop = b.chat.watchInbox((v) => values.push(v));
     await until(() => values.length === 1);
-    expect(values[0]).toEqual([{ otherId: UID_B, otherName: 'B', otherAvatar: '', lastMessage: { text: 'hi', timestamp: Date.parse('2026-11-20T00:00:04.123Z'), senderId: UID_B }, unreadCount: 2 }]);
+    expect(values[0]).toEqual([
+      {
+        otherId: UID_B,
+        otherName: 'B',
+        otherAvatar: '',
+        lastMessage: { text: 'hi', timestamp: Date.parse('2026-11-20T00:00:04.123Z'), senderId: UID_B },
+        unreadCount: 2,
+      },
+    ]);
     const req = log.last('/rest/v1/chat_summaries', 'GET');
     expect(req.query.get('owner_id')).toBe(`eq.${UID_A}`);
     expect(req.query.get('order')).toBe('last_at.desc,other_id.desc');
     await b.chat.markChatRead(UID_B);
-    expect((await log.lastBody('/rest/v1/rpc/mark_chat_read', 'POST'))).toEqual({ p_other_id: UID_B });
+    expect(await log.lastBody('/rest/v1/rpc/mark_chat_read', 'POST')).toEqual({ p_other_id: UID_B });
     stop();
     const v = await visitor();
     expect(await codeOf(v.chat.markChatRead(UID_B))).toBe('auth/not-signed-in');
@@ -736,7 +920,17 @@ describe('ChatGateway and NotificationRepository', () => {
     const b = await member();
     server.use(
       http.get(`${REST}/notifications`, () =>
-        HttpResponse.json([{ user_id: UID_A, id: `chat_${UID_B}`, type: 'chat', message: 'B 傳了訊息給你：「hi」', is_read: false, link: `/chat/${UID_B}`, created_at: ts(5) }]),
+        HttpResponse.json([
+          {
+            user_id: UID_A,
+            id: `chat_${UID_B}`,
+            type: 'chat',
+            message: 'B 傳了訊息給你：「hi」',
+            is_read: false,
+            link: `/chat/${UID_B}`,
+            created_at: ts(5),
+          },
+        ]),
       ),
       http.post(`${REST}/rpc/mark_notification_read`, () => new HttpResponse(null, { status: 204 })),
     );
@@ -744,13 +938,33 @@ describe('ChatGateway and NotificationRepository', () => {
     const stop = b.notifications.watchNotifications(20, (v) => values.push(v));
     await until(() => values.length === 1);
     const req = log.last('/rest/v1/notifications', 'GET');
-    expect(Object.fromEntries(req.query)).toEqual({ select: '*', user_id: `eq.${UID_A}`, order: 'created_at.desc,id.desc', limit: '20' });
-    expect(values[0]).toEqual([{ id: `chat_${UID_B}`, userId: UID_A, type: 'chat', message: 'B 傳了訊息給你：「hi」', isRead: false, link: `/chat/${UID_B}`, createdAt: Date.parse('2026-11-20T00:00:05.123Z') }]);
+    expect(Object.fromEntries(req.query)).toEqual({
+      select: '*',
+      user_id: `eq.${UID_A}`,
+      order: 'created_at.desc,id.desc',
+      limit: '20',
+    });
+    expect(values[0]).toEqual([
+      {
+        id: `chat_${UID_B}`,
+        userId: UID_A,
+        type: 'chat',
+        message: 'B 傳了訊息給你：「hi」',
+        isRead: false,
+        link: `/chat/${UID_B}`,
+        createdAt: Date.parse('2026-11-20T00:00:05.123Z'),
+      },
+    ]);
     await until(() => rt.topics().length === 1);
-    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({ table: 'notifications', filter: `user_id=eq.${UID_A}` });
+    expect(rt.joins[rt.joins.length - 1]!.bindings[0]).toMatchObject({
+      table: 'notifications',
+      filter: `user_id=eq.${UID_A}`,
+    });
     await b.notifications.markRead('n1');
-    expect((await log.lastBody('/rest/v1/rpc/mark_notification_read', 'POST'))).toEqual({ p_id: 'n1' });
-    server.use(http.post(`${REST}/rpc/mark_notification_read`, () => postgrestError(400, 'CF404', 'notification not found')));
+    expect(await log.lastBody('/rest/v1/rpc/mark_notification_read', 'POST')).toEqual({ p_id: 'n1' });
+    server.use(
+      http.post(`${REST}/rpc/mark_notification_read`, () => postgrestError(400, 'CF404', 'notification not found')),
+    );
     expect(await codeOf(b.notifications.markRead('someone-elses'))).toBe('not-found');
     stop();
   });
@@ -761,10 +975,16 @@ describe('content, questionnaire, storage, feedback, admin', () => {
   it('banners ordered by sort_order; resources newest first with a limit; admin writes', async () => {
     const v = await visitor();
     server.use(
-      http.get(`${REST}/banners`, () => HttpResponse.json([{ id: 'b1', title: '活動', link_url: 'https://e.x', image_url: 'https://e.x/i.png', sort_order: 10 }])),
+      http.get(`${REST}/banners`, () =>
+        HttpResponse.json([
+          { id: 'b1', title: '活動', link_url: 'https://e.x', image_url: 'https://e.x/i.png', sort_order: 10 },
+        ]),
+      ),
       http.get(`${REST}/resources`, () => HttpResponse.json([])),
     );
-    expect(await v.banners.listBanners()).toEqual([{ id: 'b1', title: '活動', linkUrl: 'https://e.x', imageUrl: 'https://e.x/i.png', order: 10 }]);
+    expect(await v.banners.listBanners()).toEqual([
+      { id: 'b1', title: '活動', linkUrl: 'https://e.x', imageUrl: 'https://e.x/i.png', order: 10 },
+    ]);
     expect(log.last('/rest/v1/banners', 'GET').query.get('order')).toBe('sort_order.asc,id.asc');
     expect(await v.resources.listResources(3)).toEqual([]);
     const req = log.last('/rest/v1/resources', 'GET');
@@ -775,17 +995,68 @@ describe('content, questionnaire, storage, feedback, admin', () => {
 
     const admin = await member(UID_C, 'c@example.com', 'Admin');
     server.use(
-      http.post(`${REST}/banners`, () => HttpResponse.json({ id: 'b2', title: '新活動', link_url: 'https://e.x', image_url: 'https://e.x/n.png', sort_order: 100 }, { status: 201 })),
+      http.post(`${REST}/banners`, () =>
+        HttpResponse.json(
+          { id: 'b2', title: '新活動', link_url: 'https://e.x', image_url: 'https://e.x/n.png', sort_order: 100 },
+          { status: 201 },
+        ),
+      ),
       http.patch(`${REST}/banners`, () => HttpResponse.json([])),
       http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
     );
-    await admin.banners.createBanner({ title: ' 新活動 ', linkUrl: 'https://e.x', imageUrl: 'https://e.x/n.png', order: 100 });
-    expect((await log.lastBody('/rest/v1/banners', 'POST'))).toEqual({ title: '新活動', link_url: 'https://e.x', image_url: 'https://e.x/n.png', sort_order: 100 });
-    expect(await codeOf(admin.banners.updateBanner('00000000-0000-4000-8000-000000000001', { title: 't', linkUrl: 'https://e.x', imageUrl: 'https://e.x/n.png', order: 1 }))).toBe('not-found');
-    server.use(http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(false)), http.post(`${REST}/resources`, () => postgrestError(403, '42501', 'new row violates row-level security policy for table "resources"')));
-    expect(await codeOf(admin.banners.updateBanner('00000000-0000-4000-8000-000000000001', { title: 't', linkUrl: 'https://e.x', imageUrl: 'https://e.x/n.png', order: 1 }))).toBe('permission-denied');
-    expect(await codeOf(admin.resources.createResource({ title: 't', description: 'd', imageUrl: 'https://e.x/i.png', officialUrl: 'https://e.x', category: 'c', district: 'd' }))).toBe('permission-denied');
-    const noImage = await rejection(admin.banners.createBanner({ title: 't', linkUrl: 'https://e.x', imageUrl: '', order: 1 }));
+    await admin.banners.createBanner({
+      title: ' 新活動 ',
+      linkUrl: 'https://e.x',
+      imageUrl: 'https://e.x/n.png',
+      order: 100,
+    });
+    expect(await log.lastBody('/rest/v1/banners', 'POST')).toEqual({
+      title: '新活動',
+      link_url: 'https://e.x',
+      image_url: 'https://e.x/n.png',
+      sort_order: 100,
+    });
+    expect(
+      await codeOf(
+        admin.banners.updateBanner('00000000-0000-4000-8000-000000000001', {
+          title: 't',
+          linkUrl: 'https://e.x',
+          imageUrl: 'https://e.x/n.png',
+          order: 1,
+        }),
+      ),
+    ).toBe('not-found');
+    server.use(
+      http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(false)),
+      http.post(`${REST}/resources`, () =>
+        postgrestError(403, '42501', 'new row violates row-level security policy for table "resources"'),
+      ),
+    );
+    expect(
+      await codeOf(
+        admin.banners.updateBanner('00000000-0000-4000-8000-000000000001', {
+          title: 't',
+          linkUrl: 'https://e.x',
+          imageUrl: 'https://e.x/n.png',
+          order: 1,
+        }),
+      ),
+    ).toBe('permission-denied');
+    expect(
+      await codeOf(
+        admin.resources.createResource({
+          title: 't',
+          description: 'd',
+          imageUrl: 'https://e.x/i.png',
+          officialUrl: 'https://e.x',
+          category: 'c',
+          district: 'd',
+        }),
+      ),
+    ).toBe('permission-denied');
+    const noImage = await rejection(
+      admin.banners.createBanner({ title: 't', linkUrl: 'https://e.x', imageUrl: '', order: 1 }),
+    );
     expect(noImage.details).toContain('image_required');
   });
 
@@ -793,18 +1064,54 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     const b = await member();
     const QN = '44444444-4444-4444-8444-444444444444';
     const Q1 = '55555555-5555-4555-8555-555555555555';
-    const options = [{ text: '是', scores: { overall: 1, skill: 0, execution: 0, teamwork: 0, risk: 0 } }, { text: '否', scores: { overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 0 } }];
+    const options = [
+      { text: '是', scores: { overall: 1, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
+      { text: '否', scores: { overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
+    ];
     let count = 0;
     server.use(
-      http.get(`${REST}/questionnaires`, () => HttpResponse.json([{ id: QN, title: '評測', description: '說明', is_active: true }])),
-      http.get(`${REST}/questions`, () => HttpResponse.json([{ id: Q1, questionnaire_id: QN, part: 1, sort_order: 10, text: '題目', type: 'single_choice', options }])),
-      http.head(`${REST}/submissions`, () => new HttpResponse(null, { status: 200, headers: { 'content-range': `*/${count}` } })),
-      http.post(`${REST}/submissions`, () => HttpResponse.json({ id: 's1', user_id: UID_A, questionnaire_id: QN, answers: [{ questionId: Q1, chosenOptionIndex: 0 }], created_at: ts(6), result_id: 'r1' }, { status: 201 })),
+      http.get(`${REST}/questionnaires`, () =>
+        HttpResponse.json([{ id: QN, title: '評測', description: '說明', is_active: true }]),
+      ),
+      http.get(`${REST}/questions`, () =>
+        HttpResponse.json([
+          { id: Q1, questionnaire_id: QN, part: 1, sort_order: 10, text: '題目', type: 'single_choice', options },
+        ]),
+      ),
+      http.head(
+        `${REST}/submissions`,
+        () => new HttpResponse(null, { status: 200, headers: { 'content-range': `*/${count}` } }),
+      ),
+      http.post(`${REST}/submissions`, () =>
+        HttpResponse.json(
+          {
+            id: 's1',
+            user_id: UID_A,
+            questionnaire_id: QN,
+            answers: [{ questionId: Q1, chosenOptionIndex: 0 }],
+            created_at: ts(6),
+            result_id: 'r1',
+          },
+          { status: 201 },
+        ),
+      ),
     );
-    expect(await b.questionnaire.getActiveQuestionnaire()).toEqual({ id: QN, title: '評測', description: '說明', isActive: true });
-    expect(Object.fromEntries(log.last('/rest/v1/questionnaires', 'GET').query)).toEqual({ select: '*', is_active: 'eq.true', order: 'created_at.desc,id.asc', limit: '1' });
+    expect(await b.questionnaire.getActiveQuestionnaire()).toEqual({
+      id: QN,
+      title: '評測',
+      description: '說明',
+      isActive: true,
+    });
+    expect(Object.fromEntries(log.last('/rest/v1/questionnaires', 'GET').query)).toEqual({
+      select: '*',
+      is_active: 'eq.true',
+      order: 'created_at.desc,id.asc',
+      limit: '1',
+    });
     const qs = await b.questionnaire.listQuestions(QN);
-    expect(qs).toEqual([{ id: Q1, questionnaireId: QN, part: 1, order: 10, text: '題目', type: 'single_choice', options }]);
+    expect(qs).toEqual([
+      { id: Q1, questionnaireId: QN, part: 1, order: 10, text: '題目', type: 'single_choice', options },
+    ]);
     expect(log.last('/rest/v1/questions', 'GET').query.get('order')).toBe('part.asc,sort_order.asc,id.asc');
     expect(await b.questionnaire.listQuestions('no-such-questionnaire')).toEqual([]);
 
@@ -816,36 +1123,84 @@ describe('content, questionnaire, storage, feedback, admin', () => {
 
     const s = await b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 0 }]);
     expect(s).toMatchObject({ id: 's1', resultId: 'r1', userId: UID_A });
-    expect((await log.lastBody('/rest/v1/submissions', 'POST'))).toEqual({ questionnaire_id: QN, answers: [{ questionId: Q1, chosenOptionIndex: 0 }] });
+    expect(await log.lastBody('/rest/v1/submissions', 'POST')).toEqual({
+      questionnaire_id: QN,
+      answers: [{ questionId: Q1, chosenOptionIndex: 0 }],
+    });
     const partial = await rejection(b.questionnaire.submit(QN, []));
     expect(partial.details).toContain('answers_incomplete');
-    server.use(http.post(`${REST}/submissions`, () => postgrestError(400, 'CF429', 'at most 2 questionnaire submissions')));
-    expect(await codeOf(b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 1 }]))).toBe('resource-exhausted');
+    server.use(
+      http.post(`${REST}/submissions`, () => postgrestError(400, 'CF429', 'at most 2 questionnaire submissions')),
+    );
+    expect(await codeOf(b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 1 }]))).toBe(
+      'resource-exhausted',
+    );
     count = 2;
     log.clear();
-    expect(await codeOf(b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 1 }]))).toBe('resource-exhausted');
+    expect(await codeOf(b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 1 }]))).toBe(
+      'resource-exhausted',
+    );
     expect(log.to('/rest/v1/submissions', 'POST')).toHaveLength(0);
 
     const R = '66666666-6666-4666-8666-666666666666';
-    server.use(http.post(`${REST}/rpc/get_result`, () => HttpResponse.json([{ id: R, user_id: UID_A, submission_id: 's1', overall_score: 80, archetype: 'artisan', retake_count: 0, dimension_scores: { overall: 80, skill: 100, execution: 50, teamwork: 0, risk: 0 }, created_at: ts(7) }])));
-    expect(await b.questionnaire.getResult(R)).toEqual({ id: R, userId: UID_A, submissionId: 's1', overallScore: 80, archetype: 'artisan', retakeCount: 0, dimensionScores: { overall: 80, skill: 100, execution: 50, teamwork: 0, risk: 0 }, createdAt: Date.parse('2026-11-20T00:00:07.123Z') });
-    expect((await log.lastBody('/rest/v1/rpc/get_result', 'POST'))).toEqual({ p_id: R });
+    server.use(
+      http.post(`${REST}/rpc/get_result`, () =>
+        HttpResponse.json([
+          {
+            id: R,
+            user_id: UID_A,
+            submission_id: 's1',
+            overall_score: 80,
+            archetype: 'artisan',
+            retake_count: 0,
+            dimension_scores: { overall: 80, skill: 100, execution: 50, teamwork: 0, risk: 0 },
+            created_at: ts(7),
+          },
+        ]),
+      ),
+    );
+    expect(await b.questionnaire.getResult(R)).toEqual({
+      id: R,
+      userId: UID_A,
+      submissionId: 's1',
+      overallScore: 80,
+      archetype: 'artisan',
+      retakeCount: 0,
+      dimensionScores: { overall: 80, skill: 100, execution: 50, teamwork: 0, risk: 0 },
+      createdAt: Date.parse('2026-11-20T00:00:07.123Z'),
+    });
+    expect(await log.lastBody('/rest/v1/rpc/get_result', 'POST')).toEqual({ p_id: R });
     server.use(http.post(`${REST}/rpc/get_result`, () => postgrestError(400, 'CF403', "another member's result")));
     expect(await codeOf(b.questionnaire.getResult(R))).toBe('permission-denied');
     expect(await b.questionnaire.getResult('no-such-result')).toBeNull();
 
     const S = '77777777-7777-4777-8777-777777777777';
-    server.use(http.post(`${REST}/rpc/get_submission`, () => postgrestError(400, 'CF403', "another member's submission")));
+    server.use(
+      http.post(`${REST}/rpc/get_submission`, () => postgrestError(400, 'CF403', "another member's submission")),
+    );
     const errors: unknown[] = [];
-    b.questionnaire.watchSubmission(S, () => {}, (e) => errors.push(e));
+    b.questionnaire.watchSubmission(
+      S,
+      () => {},
+      (e) => errors.push(e),
+    );
     await until(() => errors.length === 1);
     expect(errorCodeOf(errors[0])).toBe('permission-denied');
   });
 
   it('storage: avatars/{uid} upserted with its type, public URL with a version; banners for admins', async () => {
     const b = await member();
-    server.use(http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () => HttpResponse.json({ Key: `avatars/${UID_A}`, Id: 'o1' })));
-    const file = { name: 'me.png', type: 'image/png', size: 3, data: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }) };
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () =>
+        HttpResponse.json({ Key: `avatars/${UID_A}`, Id: 'o1' }),
+      ),
+    );
+    const file = {
+      name: 'me.png',
+      type: 'image/png',
+      size: 3,
+      data: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+    };
     const url = await b.storage.uploadAvatar(file);
     expect(url).toBe(`${SUPABASE_URL}/storage/v1/object/public/avatars/${UID_A}?v=1763600000000`);
     const up = log.last(`/storage/v1/object/avatars/${UID_A}`, 'POST');
@@ -856,16 +1211,32 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     const gif = await rejection(b.storage.uploadAvatar({ ...file, type: 'image/gif' }));
     expect(gif.details).toContain('avatar_bad_type');
     expect(log.all).toHaveLength(0);
-    server.use(http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () => HttpResponse.json({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }, { status: 400 })));
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () =>
+        HttpResponse.json(
+          { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' },
+          { status: 400 },
+        ),
+      ),
+    );
     expect(await codeOf(b.storage.uploadAvatar(file))).toBe('permission-denied');
-    server.use(http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () => HttpResponse.json({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, { status: 413 })));
+    server.use(
+      http.post(`${SUPABASE_URL}/storage/v1/object/avatars/${UID_A}`, () =>
+        HttpResponse.json(
+          { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+          { status: 413 },
+        ),
+      ),
+    );
     expect(await codeOf(b.storage.uploadAvatar(file))).toBe('invalid-argument');
 
     server.use(http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(false)));
     expect(await codeOf(b.storage.uploadBannerImage({ ...file, name: '首頁 banner.png' }))).toBe('permission-denied');
     server.use(
       http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
-      http.post(`${SUPABASE_URL}/storage/v1/object/banners/:name`, () => HttpResponse.json({ Key: 'banners/x', Id: 'o2' })),
+      http.post(`${SUPABASE_URL}/storage/v1/object/banners/:name`, () =>
+        HttpResponse.json({ Key: 'banners/x', Id: 'o2' }),
+      ),
     );
     const bannerUrl = await b.storage.uploadBannerImage({ ...file, name: '首頁 banner.png' });
     expect(bannerUrl).toBe(`${SUPABASE_URL}/storage/v1/object/public/banners/1763600000000_banner.png`);
@@ -875,14 +1246,34 @@ describe('content, questionnaire, storage, feedback, admin', () => {
 
   it('feedback: POST /functions/v1/submit-feedback with a data wrapper; refusals are answers; failures mapped', async () => {
     const v = await visitor();
-    server.use(http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.json({ success: true, message: '已收到你的意見，我們會盡快回覆！' })));
-    expect(await v.feedback.submitFeedback({ name: ' 王小明 ', email: '', message: ' 很棒 ' })).toEqual({ success: true, message: '已收到你的意見，我們會盡快回覆！' });
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: true, message: '已收到你的意見，我們會盡快回覆！' }),
+      ),
+    );
+    expect(await v.feedback.submitFeedback({ name: ' 王小明 ', email: '', message: ' 很棒 ' })).toEqual({
+      success: true,
+      message: '已收到你的意見，我們會盡快回覆！',
+    });
     const req = log.last('/functions/v1/submit-feedback', 'POST');
-    expect(await log.lastBody('/functions/v1/submit-feedback', 'POST')).toEqual({ data: { name: '王小明', email: '', message: '很棒' } });
+    expect(await log.lastBody('/functions/v1/submit-feedback', 'POST')).toEqual({
+      data: { name: '王小明', email: '', message: '很棒' },
+    });
     expect(req.headers.get('apikey')).toBe('anon-key-for-tests');
-    server.use(http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.json({ success: false, message: '請填寫姓名與訊息內容。' }, { status: 400 })));
-    expect(await v.feedback.submitFeedback({ name: '', email: '', message: 'x' })).toEqual({ success: false, message: '請填寫姓名與訊息內容。' });
-    server.use(http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: false, message: '請填寫姓名與訊息內容。' }, { status: 400 }),
+      ),
+    );
+    expect(await v.feedback.submitFeedback({ name: '', email: '', message: 'x' })).toEqual({
+      success: false,
+      message: '請填寫姓名與訊息內容。',
+    });
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
     expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('unavailable');
     server.use(http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.error()));
     expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('unavailable');
@@ -893,18 +1284,28 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     server.use(
       http.post(`${REST}/rpc/admin_count_users`, () => HttpResponse.json(3)),
       http.post(`${REST}/rpc/admin_count_projects`, () => HttpResponse.json(1)),
-      http.post(`${REST}/rpc/admin_search_users`, () => HttpResponse.json([profileRow(UID_A, 'amy'), profileRow(UID_B, 'Andy')])),
+      http.post(`${REST}/rpc/admin_search_users`, () =>
+        HttpResponse.json([profileRow(UID_A, 'amy'), profileRow(UID_B, 'Andy')]),
+      ),
       http.post(`${REST}/rpc/set_admin`, () => new HttpResponse(null, { status: 204 })),
     );
     expect(await b.admin.countUsers()).toBe(3);
     expect(await b.admin.countProjects()).toBe(1);
     const p1 = await b.admin.searchUsers({ prefix: ' A ', limit: 1 });
-    expect((await log.lastBody('/rest/v1/rpc/admin_search_users', 'POST'))).toEqual({ p_prefix: 'A', p_limit: 2, p_after: null });
+    expect(await log.lastBody('/rest/v1/rpc/admin_search_users', 'POST')).toEqual({
+      p_prefix: 'A',
+      p_limit: 2,
+      p_after: null,
+    });
     expect(p1.items.map((u) => u.name)).toEqual(['amy']);
     await b.admin.searchUsers({ prefix: 'A', limit: 1, after: p1.next });
-    expect((await log.lastBody('/rest/v1/rpc/admin_search_users', 'POST'))).toEqual({ p_prefix: 'A', p_limit: 2, p_after: UID_A });
+    expect(await log.lastBody('/rest/v1/rpc/admin_search_users', 'POST')).toEqual({
+      p_prefix: 'A',
+      p_limit: 2,
+      p_after: UID_A,
+    });
     await b.admin.setAdmin(UID_B, true);
-    expect((await log.lastBody('/rest/v1/rpc/set_admin', 'POST'))).toEqual({ p_uid: UID_B, p_is_admin: true });
+    expect(await log.lastBody('/rest/v1/rpc/set_admin', 'POST')).toEqual({ p_uid: UID_B, p_is_admin: true });
     server.use(http.post(`${REST}/rpc/admin_count_users`, () => postgrestError(400, 'CF403', 'admins only')));
     expect(await codeOf(b.admin.countUsers())).toBe('permission-denied');
     server.use(http.post(`${REST}/rpc/set_admin`, () => postgrestError(400, 'CF404', 'member not found')));

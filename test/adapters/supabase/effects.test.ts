@@ -31,7 +31,9 @@ async function newMember(name: string, email = `${Math.random().toString(36).sli
 }
 
 async function bell(uid: string): Promise<number> {
-  const rows = await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [uid]);
+  const rows = await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [
+    uid,
+  ]);
   return rows[0]!.n;
 }
 
@@ -63,9 +65,15 @@ interface NotificationRow {
 }
 
 const summariesOf = (uid: string) =>
-  db.sys<SummaryRow>(`select other_id, other_name, last_text, last_sender_id, unread_count from public.chat_summaries where owner_id = $1`, [uid]);
+  db.sys<SummaryRow>(
+    `select other_id, other_name, last_text, last_sender_id, unread_count from public.chat_summaries where owner_id = $1`,
+    [uid],
+  );
 const notificationsOf = (uid: string) =>
-  db.sys<NotificationRow>(`select id, type, message, is_read, link from public.notifications where user_id = $1 order by created_at desc`, [uid]);
+  db.sys<NotificationRow>(
+    `select id, type, message, is_read, link from public.notifications where user_id = $1 order by created_at desc`,
+    [uid],
+  );
 
 describe('a message', () => {
   it('updates both summaries, the receiver’s unread count and bell, and one chat notification per conversation', async () => {
@@ -91,7 +99,10 @@ describe('a message', () => {
     expect(notes[0]).toEqual({
       id: `chat_${a}`,
       type: 'chat',
-      message: chatNotificationText('王小明', '我明天有空，這是一則超過三十個字的訊息，用來確認預覽會被截斷並加上刪節號'),
+      message: chatNotificationText(
+        '王小明',
+        '我明天有空，這是一則超過三十個字的訊息，用來確認預覽會被截斷並加上刪節號',
+      ),
       is_read: false,
       link: `/chat/${a}`,
     });
@@ -107,7 +118,9 @@ describe('a message', () => {
 
     // A reply refreshes A's side; a new message to B makes the one notification unread again.
     await send(b, a, '好啊');
-    expect((await summariesOf(a))[0]).toEqual(expect.objectContaining({ unread_count: 1, last_text: '好啊', last_sender_id: b }));
+    expect((await summariesOf(a))[0]).toEqual(
+      expect.objectContaining({ unread_count: 1, last_text: '好啊', last_sender_id: b }),
+    );
     expect((await summariesOf(b))[0]).toEqual(expect.objectContaining({ unread_count: 0, last_text: '好啊' }));
     await send(a, b, '那就明天見');
     const after = await notificationsOf(b);
@@ -126,7 +139,10 @@ describe('a message', () => {
     );
     expect(rows[0]!.text).toBe('哈囉');
     expect(rows[0]!.chat_id).toBe([a, b].sort().join('_'));
-    const blank = await db.as(member(a), `insert into public.chat_messages (receiver_id, text) values ($1, $2)`, [b, ' \n\u3000']);
+    const blank = await db.as(member(a), `insert into public.chat_messages (receiver_id, text) values ($1, $2)`, [
+      b,
+      ' \n\u3000',
+    ]);
     expect(blank.ok).toBe(false);
   });
 });
@@ -139,14 +155,27 @@ describe('applications', () => {
     await db.must(member(applicant), `insert into public.applications (project_id) values ($1)`, [owner]);
     const toOwner = await notificationsOf(owner);
     expect(toOwner).toEqual([
-      expect.objectContaining({ type: 'application', is_read: false, link: `/project/${owner}`, message: applicationNotificationText('工程師', '共享廚房') }),
+      expect.objectContaining({
+        type: 'application',
+        is_read: false,
+        link: `/project/${owner}`,
+        message: applicationNotificationText('工程師', '共享廚房'),
+      }),
     ]);
     expect(await bell(owner)).toBe(1);
 
-    await db.must(member(owner), `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`, [owner, applicant]);
+    await db.must(
+      member(owner),
+      `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`,
+      [owner, applicant],
+    );
     const toApplicant = await notificationsOf(applicant);
     expect(toApplicant).toEqual([
-      expect.objectContaining({ type: 'application', link: `/project/${owner}`, message: decisionNotificationText('共享廚房', 'accepted') }),
+      expect.objectContaining({
+        type: 'application',
+        link: `/project/${owner}`,
+        message: decisionNotificationText('共享廚房', 'accepted'),
+      }),
     ]);
     expect(await bell(applicant)).toBe(1);
     const app = await db.sys<{ status: string; decided_at: string | null; applicant_name: string }>(
@@ -171,7 +200,11 @@ describe('applications', () => {
     const applicant = await newMember('乙方');
     await publish(owner, '智慧農業');
     await db.must(member(applicant), `insert into public.applications (project_id) values ($1)`, [owner]);
-    await db.must(member(owner), `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2`, [owner, applicant]);
+    await db.must(
+      member(owner),
+      `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2`,
+      [owner, applicant],
+    );
     expect((await notificationsOf(applicant))[0]!.message).toBe(decisionNotificationText('智慧農業', 'rejected'));
   });
 });
@@ -193,7 +226,9 @@ describe('the bell count', () => {
     const n = (await notificationsOf(b)).find((x) => x.type === 'application')!;
     await db.must(member(b), `select public.mark_notification_read($1)`, [n.id]);
     expect(await bell(b)).toBe(0);
-    await expect(db.sys(`update public.profiles set unread_notifications = -1 where uid = $1`, [b])).rejects.toThrow(/unread_not_negative/);
+    await expect(db.sys(`update public.profiles set unread_notifications = -1 where uid = $1`, [b])).rejects.toThrow(
+      /unread_not_negative/,
+    );
   });
 
   it('equals what the member has not seen after any mix of messages, applications, decisions and reads', async () => {
@@ -214,7 +249,14 @@ describe('the bell count', () => {
 
     // The model: core/rules/unread.ts applied to what each step should do.
     const model = new Map<string, number>(members.map((m) => [m, 0]));
-    const counts: Record<string, number> = { message: 0, apply: 0, decide: 0, openChat: 0, clickNotification: 0, clickChatNotification: 0 };
+    const counts: Record<string, number> = {
+      message: 0,
+      apply: 0,
+      decide: 0,
+      openChat: 0,
+      clickNotification: 0,
+      clickChatNotification: 0,
+    };
 
     for (let step = 0; step < 160; step++) {
       const r = rand();
@@ -231,10 +273,17 @@ describe('the bell count', () => {
           counts.apply!++;
         }
       } else if (r < 0.6) {
-        const pending = await db.sys<{ applicant_id: string }>(`select applicant_id from public.applications where project_id = $1 and status = 'pending'`, [me]);
+        const pending = await db.sys<{ applicant_id: string }>(
+          `select applicant_id from public.applications where project_id = $1 and status = 'pending'`,
+          [me],
+        );
         if (pending.length > 0) {
           const applicant = pick(pending).applicant_id;
-          await db.must(member(me), `update public.applications set status = $3 where project_id = $1 and applicant_id = $2`, [me, applicant, rand() < 0.5 ? 'accepted' : 'rejected']);
+          await db.must(
+            member(me),
+            `update public.applications set status = $3 where project_id = $1 and applicant_id = $2`,
+            [me, applicant, rand() < 0.5 ? 'accepted' : 'rejected'],
+          );
           model.set(applicant, model.get(applicant)! + 1);
           counts.decide!++;
         }
@@ -263,7 +312,9 @@ describe('the bell count', () => {
           notes.map((n) => ({ type: n.type, isRead: n.is_read })),
         );
         if (actual !== expected || actual !== model.get(m) || actual < 0) {
-          throw new Error(`step ${step}: bell of ${m} is ${actual}, unseen items say ${expected}, the model says ${model.get(m)}`);
+          throw new Error(
+            `step ${step}: bell of ${m} is ${actual}, unseen items say ${expected}, the model says ${model.get(m)}`,
+          );
         }
         // One chat notification per conversation.
         const chatIds = notes.filter((n) => n.type === 'chat').map((n) => n.id);
@@ -271,7 +322,9 @@ describe('the bell count', () => {
         expect(chatIds.every((cid) => summaries.some((s) => `chat_${s.other_id}` === cid))).toBe(true);
       }
     }
-    console.log(`bell mix: 160 steps over ${N} members, ${JSON.stringify(counts)}; bell = Σ summaries + unread non-chat after every step`);
+    console.log(
+      `bell mix: 160 steps over ${N} members, ${JSON.stringify(counts)}; bell = Σ summaries + unread non-chat after every step`,
+    );
     expect(counts.message).toBeGreaterThan(20);
     expect(counts.openChat).toBeGreaterThan(10);
     expect(counts.clickNotification! + counts.clickChatNotification!).toBeGreaterThan(5);
@@ -291,12 +344,18 @@ describe('notification texts', () => {
       'ASCII text that is definitely longer than thirty characters',
       '',
     ];
-    const rows = await db.sys<{ p: string }>(`select app.preview_text(s) as p from unnest($1::text[]) with ordinality as t(s, i) order by i`, [samples]);
+    const rows = await db.sys<{ p: string }>(
+      `select app.preview_text(s) as p from unnest($1::text[]) with ordinality as t(s, i) order by i`,
+      [samples],
+    );
     expect(rows.map((r) => r.p)).toEqual(samples.map((s) => previewText(s)));
     const names = await db.sys<{ chat: string; app: string }>(
       `select app.chat_notification_text('  ', 'hi') as chat, app.application_notification_text('小明', ' 共享廚房 ') as app`,
     );
-    expect(names[0]).toEqual({ chat: chatNotificationText('  ', 'hi'), app: applicationNotificationText('小明', ' 共享廚房 ') });
+    expect(names[0]).toEqual({
+      chat: chatNotificationText('  ', 'hi'),
+      app: applicationNotificationText('小明', ' 共享廚房 '),
+    });
   });
 });
 
@@ -311,7 +370,11 @@ describe('questionnaire scoring in SQL', () => {
 
   /** Key order does not matter (jsonb stores keys sorted). */
   const canon = (r: ScoredAnswers) =>
-    JSON.stringify([r.overallScore, r.archetype, ...(['overall', 'skill', 'execution', 'teamwork', 'risk'] as const).map((d) => r.dimensionScores[d])]);
+    JSON.stringify([
+      r.overallScore,
+      r.archetype,
+      ...(['overall', 'skill', 'execution', 'teamwork', 'risk'] as const).map((d) => r.dimensionScores[d]),
+    ]);
 
   async function scoreInSql(cases: { questions: unknown; answers: unknown }[]): Promise<ScoredAnswers[]> {
     const rows = await db.sys<{ r: ScoredAnswers }>(
@@ -325,9 +388,12 @@ describe('questionnaire scoring in SQL', () => {
   it('gives exactly the expected result on every shared vector', async () => {
     expect(vectors.length).toBeGreaterThanOrEqual(12);
     const got = await scoreInSql(vectors);
-    const report = vectors.map((v, i) => `${got[i] && canon(got[i]!) === canon(v.expected) ? 'same' : 'DIFF'}  ${v.name}`);
+    const report = vectors.map(
+      (v, i) => `${got[i] && canon(got[i]!) === canon(v.expected) ? 'same' : 'DIFF'}  ${v.name}`,
+    );
     console.log(['SQL scoring on core/scoring/archetype-vectors.json', ...report].join('\n'));
-    for (const [i, v] of vectors.entries()) expect({ name: v.name, result: got[i] }).toEqual({ name: v.name, result: v.expected });
+    for (const [i, v] of vectors.entries())
+      expect({ name: v.name, result: got[i] }).toEqual({ name: v.name, result: v.expected });
   });
 
   it('agrees with core/scoring on 300 random questionnaires (decimals, negatives, legacy values, bad answers)', async () => {
@@ -367,7 +433,9 @@ describe('questionnaire scoring in SQL', () => {
     const got = await scoreInSql(cases);
     const diffs = cases.filter((c, i) => canon(got[i]!) !== canon(scoreAnswers(c.questions, c.answers)));
     const archetypes = new Set(got.map((r) => r.archetype));
-    console.log(`SQL scoring vs core on ${cases.length} random cases: ${cases.length - diffs.length} identical; archetypes seen: ${[...archetypes].sort().join(', ')}`);
+    console.log(
+      `SQL scoring vs core on ${cases.length} random cases: ${cases.length - diffs.length} identical; archetypes seen: ${[...archetypes].sort().join(', ')}`,
+    );
     expect(archetypes.size).toBeGreaterThanOrEqual(4);
     expect(diffs).toEqual([]);
   });
@@ -375,7 +443,10 @@ describe('questionnaire scoring in SQL', () => {
   it('scores a submission into a result, written back to the submission and the profile; 2 at most', async () => {
     const admin = await newMember('管理員');
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
-    const qn = await db.must<{ id: string }>(member(admin), `insert into public.questionnaires (title, is_active) values ('評測', true) returning id`);
+    const qn = await db.must<{ id: string }>(
+      member(admin),
+      `insert into public.questionnaires (title, is_active) values ('評測', true) returning id`,
+    );
     const qid = qn[0]!.id;
     const stored: ScorableQuestion[] = [];
     for (const q of CONTRACT_QUESTIONS) {
@@ -395,7 +466,14 @@ describe('questionnaire scoring in SQL', () => {
     );
     expect(s1[0]!.result_id).toEqual(expect.any(String));
     const expected1 = scoreAnswers(stored, answers1);
-    const r1 = await db.must<{ user_id: string; submission_id: string; overall_score: number; archetype: string; retake_count: number; dimension_scores: unknown }>(
+    const r1 = await db.must<{
+      user_id: string;
+      submission_id: string;
+      overall_score: number;
+      archetype: string;
+      retake_count: number;
+      dimension_scores: unknown;
+    }>(
       member(m),
       `select user_id, submission_id, overall_score, archetype, retake_count, dimension_scores from public.questionnaire_results where id = $1`,
       [s1[0]!.result_id],
@@ -408,21 +486,47 @@ describe('questionnaire scoring in SQL', () => {
       retake_count: 0,
       dimension_scores: expected1.dimensionScores,
     });
-    const profile1 = await db.sys<{ a: unknown }>(`select archetype_result as a from public.profiles where uid = $1`, [m]);
-    expect(profile1[0]!.a).toEqual({ archetype: expected1.archetype, overallScore: expected1.overallScore, resultId: s1[0]!.result_id, retakeCount: 0 });
+    const profile1 = await db.sys<{ a: unknown }>(`select archetype_result as a from public.profiles where uid = $1`, [
+      m,
+    ]);
+    expect(profile1[0]!.a).toEqual({
+      archetype: expected1.archetype,
+      overallScore: expected1.overallScore,
+      resultId: s1[0]!.result_id,
+      retakeCount: 0,
+    });
 
     const answers2 = stored.map((q) => ({ questionId: q.id, chosenOptionIndex: q.options.length - 1 }));
-    const s2 = await db.must<{ result_id: string }>(member(m), `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`, [qid, JSON.stringify(answers2)]);
+    const s2 = await db.must<{ result_id: string }>(
+      member(m),
+      `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+      [qid, JSON.stringify(answers2)],
+    );
     const expected2 = scoreAnswers(stored, answers2);
-    const profile2 = await db.sys<{ a: unknown }>(`select archetype_result as a from public.profiles where uid = $1`, [m]);
-    expect(profile2[0]!.a).toEqual({ archetype: expected2.archetype, overallScore: expected2.overallScore, resultId: s2[0]!.result_id, retakeCount: 1 });
+    const profile2 = await db.sys<{ a: unknown }>(`select archetype_result as a from public.profiles where uid = $1`, [
+      m,
+    ]);
+    expect(profile2[0]!.a).toEqual({
+      archetype: expected2.archetype,
+      overallScore: expected2.overallScore,
+      resultId: s2[0]!.result_id,
+      retakeCount: 1,
+    });
 
-    const third = await db.as(member(m), `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`, [qid]);
+    const third = await db.as(
+      member(m),
+      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
+      [qid],
+    );
     expect(third.ok ? 'stored' : third.error.code).toBe('CF429');
 
     await db.must(member(admin), `update public.questionnaires set is_active = false where id = $1`, [qid]);
     const other = await newMember('另一位');
-    const inactive = await db.as(member(other), `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`, [qid]);
+    const inactive = await db.as(
+      member(other),
+      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
+      [qid],
+    );
     expect(inactive.ok ? 'stored' : inactive.error.code).toBe('CF412');
   });
 });
@@ -431,10 +535,17 @@ describe('reads that tell "not yours" from "missing", and name copies', () => {
   it('get_result / get_submission: own or admin, refused for others, nothing for a missing id', async () => {
     const admin = await newMember('管理者');
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
-    const qn = await db.must<{ id: string }>(member(admin), `insert into public.questionnaires (title, is_active) values ('評測', true) returning id`);
+    const qn = await db.must<{ id: string }>(
+      member(admin),
+      `insert into public.questionnaires (title, is_active) values ('評測', true) returning id`,
+    );
     const a = await newMember('甲');
     const b = await newMember('乙');
-    const s = await db.must<{ id: string; result_id: string }>(member(a), `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning id, result_id`, [qn[0]!.id]);
+    const s = await db.must<{ id: string; result_id: string }>(
+      member(a),
+      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning id, result_id`,
+      [qn[0]!.id],
+    );
     const { id: sid, result_id: rid } = s[0]!;
     expect((await db.must(member(a), `select * from public.get_result($1)`, [rid])).length).toBe(1);
     expect((await db.must(member(admin), `select * from public.get_result($1)`, [rid])).length).toBe(1);
@@ -455,14 +566,22 @@ describe('reads that tell "not yours" from "missing", and name copies', () => {
     await publish(b, '對方的專案');
     await send(a, b, 'hi');
     await db.must(member(a), `insert into public.applications (project_id) values ($1)`, [b]);
-    await db.must(member(a), `update public.profiles set name = '新名字', avatar_url = 'https://example.com/new.png' where uid = $1`, [a]);
+    await db.must(
+      member(a),
+      `update public.profiles set name = '新名字', avatar_url = 'https://example.com/new.png' where uid = $1`,
+      [a],
+    );
     const copies = await db.sys<{ p: string; s: string; ap: string }>(
       `select (select owner_name || owner_avatar from public.projects where id = $1) as p,
               (select other_name || other_avatar from public.chat_summaries where owner_id = $2 and other_id = $1) as s,
               (select applicant_name || applicant_avatar from public.applications where applicant_id = $1) as ap`,
       [a, b],
     );
-    expect(copies[0]).toEqual({ p: '新名字https://example.com/new.png', s: '新名字https://example.com/new.png', ap: '新名字https://example.com/new.png' });
+    expect(copies[0]).toEqual({
+      p: '新名字https://example.com/new.png',
+      s: '新名字https://example.com/new.png',
+      ap: '新名字https://example.com/new.png',
+    });
   });
 });
 
@@ -471,15 +590,32 @@ describe('admin searches', () => {
     const admin = await newMember('Admin Zed');
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
     for (const n of ['Amy Chen', 'amber Lin', 'Amanda Wu', 'Bob', '阿美']) await newMember(n);
-    const page1 = await db.must<{ uid: string; name: string }>(member(admin), `select uid, name from public.admin_search_users('AM', 2, null)`);
+    const page1 = await db.must<{ uid: string; name: string }>(
+      member(admin),
+      `select uid, name from public.admin_search_users('AM', 2, null)`,
+    );
     expect(page1.map((r) => r.name)).toEqual(['Amanda Wu', 'amber Lin']);
-    const page2 = await db.must<{ uid: string; name: string }>(member(admin), `select uid, name from public.admin_search_users('am', 2, $1)`, [page1[1]!.uid]);
+    const page2 = await db.must<{ uid: string; name: string }>(
+      member(admin),
+      `select uid, name from public.admin_search_users('am', 2, $1)`,
+      [page1[1]!.uid],
+    );
     expect(page2.map((r) => r.name)).toEqual(['Amy Chen']);
-    const cjk = await db.must<{ name: string }>(member(admin), `select name from public.admin_search_users('阿', 10, null)`);
+    const cjk = await db.must<{ name: string }>(
+      member(admin),
+      `select name from public.admin_search_users('阿', 10, null)`,
+    );
     expect(cjk.map((r) => r.name)).toEqual(['阿美']);
-    const newest = await db.must<{ name: string; uid: string }>(member(admin), `select name, uid from public.admin_search_users('', 3, null)`);
+    const newest = await db.must<{ name: string; uid: string }>(
+      member(admin),
+      `select name, uid from public.admin_search_users('', 3, null)`,
+    );
     expect(newest.map((r) => r.name)).toEqual(['阿美', 'Bob', 'Amanda Wu']);
-    const next = await db.must<{ name: string }>(member(admin), `select name from public.admin_search_users('', 2, $1)`, [newest[2]!.uid]);
+    const next = await db.must<{ name: string }>(
+      member(admin),
+      `select name from public.admin_search_users('', 2, $1)`,
+      [newest[2]!.uid],
+    );
     expect(next.map((r) => r.name)).toEqual(['amber Lin', 'Amy Chen']);
   });
 });

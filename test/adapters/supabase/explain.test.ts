@@ -83,12 +83,19 @@ function walk(node: PlanNode, out: PlanNode[] = []): PlanNode[] {
 }
 
 async function plan(sql: string, params: unknown[]): Promise<PlanNode[]> {
-  const rows = await db.must<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(member(admin), `explain (format json) ${sql}`, params);
+  const rows = await db.must<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+    member(admin),
+    `explain (format json) ${sql}`,
+    params,
+  );
   return walk(rows[0]!['QUERY PLAN'][0]!.Plan);
 }
 
 /** What PostgREST runs for GET /profiles?select=*&role=eq.…&order=created_at.desc,uid.desc&limit=12 (+ cursor `or`). */
-function usersSql(f: { role?: string; gender?: string; city?: string; district?: string }, cursor: boolean): { sql: string; params: unknown[] } {
+function usersSql(
+  f: { role?: string; gender?: string; city?: string; district?: string },
+  cursor: boolean,
+): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   const eq = (col: string, v: unknown) => {
@@ -175,7 +182,9 @@ function adminProjectsSql(prefix: string, after: string | null): { sql: string; 
 
 describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects`, () => {
   it('loaded the data', async () => {
-    const counts = await db.sys<{ m: number; p: number }>(`select (select count(*)::int from public.profiles) m, (select count(*)::int from public.projects) p`);
+    const counts = await db.sys<{ m: number; p: number }>(
+      `select (select count(*)::int from public.profiles) m, (select count(*)::int from public.projects) p`,
+    );
     expect(counts[0]).toEqual({ m: MEMBERS, p: PROJECTS });
   });
 
@@ -183,29 +192,58 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects`, () => {
     const cases: { name: string; q: { sql: string; params: unknown[] } }[] = [];
     const roles = [undefined, 'technical'];
     const genders = [undefined, 'female'];
-    const places: { city?: string; district?: string }[] = [{}, { city: '臺北市' }, { city: '臺北市', district: '大安區' }, { city: '連江縣' }, { city: '連江縣', district: '南竿鄉' }];
+    const places: { city?: string; district?: string }[] = [
+      {},
+      { city: '臺北市' },
+      { city: '臺北市', district: '大安區' },
+      { city: '連江縣' },
+      { city: '連江縣', district: '南竿鄉' },
+    ];
     for (const cursor of [false, true]) {
       for (const role of roles)
         for (const gender of genders)
           for (const place of places) {
             const f = { role, gender, ...place };
-            const label = Object.entries(f).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join(' ') || '(no filter)';
+            const label =
+              Object.entries(f)
+                .filter(([, v]) => v)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(' ') || '(no filter)';
             cases.push({ name: `partners ${label}${cursor ? ' +cursor' : ''}`, q: usersSql(f, cursor) });
           }
       for (const partnerType of [undefined, 'technical', 'operations'])
         for (const stage of [undefined, 'prototype']) {
           const f = { partnerType, stage };
-          const label = Object.entries(f).filter(([, v]) => v).map(([k, v]) => `${k}=${v}`).join(' ') || '(no filter)';
+          const label =
+            Object.entries(f)
+              .filter(([, v]) => v)
+              .map(([k, v]) => `${k}=${v}`)
+              .join(' ') || '(no filter)';
           cases.push({ name: `projects ${label}${cursor ? ' +cursor' : ''}`, q: projectsSql(f, cursor) });
         }
     }
     const someUser = '00000000-0000-4000-8000-' + (4321).toString(16).padStart(12, '0');
     const someProject = '00000000-0000-4000-8000-' + (4 * 1234).toString(16).padStart(12, '0');
-    for (const [prefix, after] of [['王小1', null], ['王小1', someUser], ['member 1', null], ['m', someUser], ['', null], ['', someUser]] as const) {
+    for (const [prefix, after] of [
+      ['王小1', null],
+      ['王小1', someUser],
+      ['member 1', null],
+      ['m', someUser],
+      ['', null],
+      ['', someUser],
+    ] as const) {
       cases.push({ name: `admin users prefix="${prefix}"${after ? ' +cursor' : ''}`, q: adminUsersSql(prefix, after) });
     }
-    for (const [prefix, after] of [['smart', null], ['共享', someProject], ['', null], ['', someProject]] as const) {
-      cases.push({ name: `admin projects prefix="${prefix}"${after ? ' +cursor' : ''}`, q: adminProjectsSql(prefix, after) });
+    for (const [prefix, after] of [
+      ['smart', null],
+      ['共享', someProject],
+      ['', null],
+      ['', someProject],
+    ] as const) {
+      cases.push({
+        name: `admin projects prefix="${prefix}"${after ? ' +cursor' : ''}`,
+        q: adminProjectsSql(prefix, after),
+      });
     }
 
     const report: string[] = [];
@@ -231,7 +269,10 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects`, () => {
   }, 60_000);
 
   it('the admin search functions answer with those plans’ results', async () => {
-    const viaFunction = await db.must<{ uid: string }>(member(admin), `select uid from public.admin_search_users('王小1', 10, null)`);
+    const viaFunction = await db.must<{ uid: string }>(
+      member(admin),
+      `select uid from public.admin_search_users('王小1', 10, null)`,
+    );
     const direct = adminUsersSql('王小1', null);
     const viaSql = await db.must<{ uid: string }>(member(admin), direct.sql, direct.params);
     expect(viaFunction.map((r) => r.uid)).toEqual(viaSql.map((r) => r.uid));

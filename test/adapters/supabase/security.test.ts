@@ -29,7 +29,11 @@ beforeAll(async () => {
   await db.sys(`update public.profiles set is_admin = true where uid = $1`, [id.C]);
   await db.must(member(id.A), PROJECT_SQL, [id.A]);
   await db.must(member(id.B), `insert into public.applications (project_id) values ($1)`, [id.A]);
-  await db.must(member(id.A), `insert into public.chat_messages (receiver_id, text) values ($1, '你好，想聊聊專案嗎？')`, [id.B]);
+  await db.must(
+    member(id.A),
+    `insert into public.chat_messages (receiver_id, text) values ($1, '你好，想聊聊專案嗎？')`,
+    [id.B],
+  );
   const q = await db.must<{ id: string }>(
     member(id.C),
     `insert into public.questionnaires (title, description, is_active) values ('創業潛力評測', '說明', true) returning id`,
@@ -43,12 +47,35 @@ beforeAll(async () => {
   );
   questionId = qq[0]!.id;
   const answers = JSON.stringify([{ questionId, chosenOptionIndex: 0 }]);
-  await db.must(member(id.D), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [activeQuestionnaire, answers]);
-  await db.must(member(id.D), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [activeQuestionnaire, answers]);
-  bannerId = (await db.must<{ id: string }>(member(id.C), `insert into public.banners (title, link_url, image_url, sort_order) values ('活動', 'https://example.com', 'https://example.com/b.png', 100) returning id`))[0]!.id;
-  resourceId = (await db.must<{ id: string }>(member(id.C), `insert into public.resources (title, description, image_url, official_url, category, district) values ('創業補助', '說明', 'https://example.com/r.png', 'https://example.com', '補助', '台北市') returning id`))[0]!.id;
-  await db.must(member(id.A), `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`, [id.A]);
-  const n = await db.sys<{ id: string }>(`select id from public.notifications where user_id = $1 and type = 'application'`, [id.A]);
+  await db.must(member(id.D), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [
+    activeQuestionnaire,
+    answers,
+  ]);
+  await db.must(member(id.D), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [
+    activeQuestionnaire,
+    answers,
+  ]);
+  bannerId = (
+    await db.must<{ id: string }>(
+      member(id.C),
+      `insert into public.banners (title, link_url, image_url, sort_order) values ('活動', 'https://example.com', 'https://example.com/b.png', 100) returning id`,
+    )
+  )[0]!.id;
+  resourceId = (
+    await db.must<{ id: string }>(
+      member(id.C),
+      `insert into public.resources (title, description, image_url, official_url, category, district) values ('創業補助', '說明', 'https://example.com/r.png', 'https://example.com', '補助', '台北市') returning id`,
+    )
+  )[0]!.id;
+  await db.must(
+    member(id.A),
+    `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`,
+    [id.A],
+  );
+  const n = await db.sys<{ id: string }>(
+    `select id from public.notifications where user_id = $1 and type = 'application'`,
+    [id.A],
+  );
   notificationOfA = n[0]!.id;
 }, 60_000);
 
@@ -72,7 +99,10 @@ interface MatrixRow {
   allowed: Stmt & { verify?: (tx: ScratchTx, out: Outcome) => Promise<boolean> };
 }
 
-const ids = (...keys: (keyof typeof id)[]) => () => keys.map((k) => id[k]);
+const ids =
+  (...keys: (keyof typeof id)[]) =>
+  () =>
+    keys.map((k) => id[k]);
 const who = (k: keyof typeof id) => member(id[k]);
 const A = () => who('A');
 const B = () => who('B');
@@ -97,14 +127,22 @@ function matrix(): MatrixRow[] {
       rule: 'only the owner edits a profile',
       attack: { who: B(), sql: `update public.profiles set headline = '被改了' where uid = $1`, params: ids('A') },
       unchanged: { sql: `select headline from public.profiles where uid = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update public.profiles set headline = '全端工程師' where uid = $1 returning uid`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `update public.profiles set headline = '全端工程師' where uid = $1 returning uid`,
+        params: ids('A'),
+      },
     },
     {
       rule: "nobody creates another member's profile",
       setup: withoutProfileOfE,
       attack: { who: B(), sql: `insert into public.profiles (uid, name) values ($1, '冒名')`, params: ids('E') },
       unchanged: { sql: `select count(*)::int from public.profiles where uid = $1`, params: ids('E') },
-      allowed: { who: E(), sql: `insert into public.profiles (uid, name) values ($1, '林小艾') returning uid`, params: ids('E') },
+      allowed: {
+        who: E(),
+        sql: `insert into public.profiles (uid, name) values ($1, '林小艾') returning uid`,
+        params: ids('E'),
+      },
     },
     {
       rule: 'a member never makes themselves admin (profile update)',
@@ -114,7 +152,8 @@ function matrix(): MatrixRow[] {
         who: C(),
         sql: `select public.set_admin($1, true)`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.A])) === true,
+        verify: async (tx) =>
+          (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.A])) === true,
       },
     },
     {
@@ -125,7 +164,8 @@ function matrix(): MatrixRow[] {
         who: C(),
         sql: `select public.set_admin($1, true)`,
         params: ids('B'),
-        verify: async (tx) => (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.B])) === true,
+        verify: async (tx) =>
+          (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.B])) === true,
       },
     },
     {
@@ -136,13 +176,18 @@ function matrix(): MatrixRow[] {
         who: C(),
         sql: `select public.set_admin($1, false)`,
         params: ids('C'),
-        verify: async (tx) => (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.C])) === false,
+        verify: async (tx) =>
+          (await firstValue(tx, `select is_admin from public.profiles where uid = $1`, [id.C])) === false,
       },
     },
     {
       rule: 'a new profile never starts as admin',
       setup: withoutProfileOfE,
-      attack: { who: E(), sql: `insert into public.profiles (uid, name, is_admin) values ($1, '林小艾', true)`, params: ids('E') },
+      attack: {
+        who: E(),
+        sql: `insert into public.profiles (uid, name, is_admin) values ($1, '林小艾', true)`,
+        params: ids('E'),
+      },
       unchanged: { sql: `select count(*)::int from public.profiles where uid = $1`, params: ids('E') },
       allowed: {
         who: E(),
@@ -159,7 +204,8 @@ function matrix(): MatrixRow[] {
         who: A(),
         sql: `select public.mark_notification_read($1)`,
         params: () => [notificationOfA],
-        verify: async (tx) => (await firstValue(tx, `select unread_notifications from public.profiles where uid = $1`, [id.A])) === 0,
+        verify: async (tx) =>
+          (await firstValue(tx, `select unread_notifications from public.profiles where uid = $1`, [id.A])) === 0,
       },
     },
     {
@@ -170,7 +216,8 @@ function matrix(): MatrixRow[] {
         who: B(),
         sql: `select public.mark_chat_read($1)`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select unread_notifications from public.profiles where uid = $1`, [id.B])) === 0,
+        verify: async (tx) =>
+          (await firstValue(tx, `select unread_notifications from public.profiles where uid = $1`, [id.B])) === 0,
       },
     },
     {
@@ -186,7 +233,10 @@ function matrix(): MatrixRow[] {
         sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
         params: () => [activeQuestionnaire, JSON.stringify([{ questionId, chosenOptionIndex: 0 }])],
         verify: async (tx, out) =>
-          out.ok && (await firstValue(tx, `select archetype_result ->> 'resultId' from public.profiles where uid = $1`, [id.A])) === out.rows[0]?.result_id,
+          out.ok &&
+          (await firstValue(tx, `select archetype_result ->> 'resultId' from public.profiles where uid = $1`, [
+            id.A,
+          ])) === out.rows[0]?.result_id,
       },
     },
     {
@@ -206,16 +256,28 @@ function matrix(): MatrixRow[] {
       rule: "only the owner edits a member's private contact",
       attack: { who: B(), sql: `update public.contacts set phone = '0912-345-678' where uid = $1`, params: ids('A') },
       unchanged: { sql: `select phone from public.contacts where uid = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update public.contacts set phone = '0912-345-678' where uid = $1 returning uid`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `update public.contacts set phone = '0912-345-678' where uid = $1 returning uid`,
+        params: ids('A'),
+      },
     },
     {
       rule: "nobody creates another member's contact",
       setup: async (tx) => {
         await tx.sys(`delete from public.contacts where uid = $1`, [id.E]);
       },
-      attack: { who: B(), sql: `insert into public.contacts (uid, email) values ($1, 'spoof@example.com')`, params: ids('E') },
+      attack: {
+        who: B(),
+        sql: `insert into public.contacts (uid, email) values ($1, 'spoof@example.com')`,
+        params: ids('E'),
+      },
       unchanged: { sql: `select count(*)::int from public.contacts where uid = $1`, params: ids('E') },
-      allowed: { who: E(), sql: `insert into public.contacts (uid, email) values ($1, 'e@example.com') returning uid`, params: ids('E') },
+      allowed: {
+        who: E(),
+        sql: `insert into public.contacts (uid, email) values ($1, 'e@example.com') returning uid`,
+        params: ids('E'),
+      },
     },
     {
       rule: 'visitors read no contacts',
@@ -225,7 +287,7 @@ function matrix(): MatrixRow[] {
     },
     // ---- projects ----
     {
-      rule: "a member publishes only their own project (id = own id)",
+      rule: 'a member publishes only their own project (id = own id)',
       attack: { who: B(), sql: PROJECT_SQL, params: ids('D') },
       unchanged: { sql: `select count(*)::int from public.projects where id = $1`, params: ids('D') },
       allowed: { who: B(), sql: PROJECT_SQL, params: ids('B') },
@@ -234,13 +296,21 @@ function matrix(): MatrixRow[] {
       rule: "a member never edits another's project",
       attack: { who: B(), sql: `update public.projects set headline = '被改了' where id = $1`, params: ids('A') },
       unchanged: { sql: `select headline from public.projects where id = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update public.projects set headline = '新標語' where id = $1 returning id`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `update public.projects set headline = '新標語' where id = $1 returning id`,
+        params: ids('A'),
+      },
     },
     {
       rule: "a non-admin never edits another's project; an admin may",
       attack: { who: D(), sql: `update public.projects set project_name = '搶來的' where id = $1`, params: ids('A') },
       unchanged: { sql: `select project_name from public.projects where id = $1`, params: ids('A') },
-      allowed: { who: C(), sql: `update public.projects set project_name = '共享廚房 2.0' where id = $1 returning id`, params: ids('A') },
+      allowed: {
+        who: C(),
+        sql: `update public.projects set project_name = '共享廚房 2.0' where id = $1 returning id`,
+        params: ids('A'),
+      },
     },
     {
       rule: "a member never deletes another's project",
@@ -250,7 +320,8 @@ function matrix(): MatrixRow[] {
         who: C(),
         sql: `delete from public.projects where id = $1 returning id`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select count(*)::int from public.applications where project_id = $1`, [id.A])) === 0,
+        verify: async (tx) =>
+          (await firstValue(tx, `select count(*)::int from public.applications where project_id = $1`, [id.A])) === 0,
       },
     },
     {
@@ -267,14 +338,19 @@ function matrix(): MatrixRow[] {
         who: A(),
         sql: `update public.profiles set name = '王大明' where uid = $1 returning uid`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select owner_name from public.projects where id = $1`, [id.A])) === '王大明',
+        verify: async (tx) =>
+          (await firstValue(tx, `select owner_name from public.projects where id = $1`, [id.A])) === '王大明',
       },
     },
     {
       rule: "a project's createdAt is the backend's",
       attack: { who: A(), sql: `update public.projects set created_at = '2000-01-01' where id = $1`, params: ids('A') },
       unchanged: { sql: `select created_at from public.projects where id = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update public.projects set stage = 'prototype' where id = $1 returning id`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `update public.projects set stage = 'prototype' where id = $1 returning id`,
+        params: ids('A'),
+      },
     },
     {
       rule: 'visitors do not browse projects',
@@ -285,25 +361,49 @@ function matrix(): MatrixRow[] {
     // ---- applications ----
     {
       rule: 'nobody applies to their own project',
-      attack: { who: A(), sql: `insert into public.applications (project_id, applicant_id) values ($1, $1)`, params: ids('A') },
+      attack: {
+        who: A(),
+        sql: `insert into public.applications (project_id, applicant_id) values ($1, $1)`,
+        params: ids('A'),
+      },
       unchanged: { sql: `select count(*)::int from public.applications where project_id = $1`, params: ids('A') },
-      allowed: { who: D(), sql: `insert into public.applications (project_id) values ($1) returning status`, params: ids('A') },
+      allowed: {
+        who: D(),
+        sql: `insert into public.applications (project_id) values ($1) returning status`,
+        params: ids('A'),
+      },
     },
     {
       rule: 'nobody applies twice',
       attack: { who: B(), sql: `insert into public.applications (project_id) values ($1)`, params: ids('A') },
       unchanged: { sql: `select count(*)::int from public.applications where project_id = $1`, params: ids('A') },
-      allowed: { who: E(), sql: `insert into public.applications (project_id) values ($1) returning status`, params: ids('A') },
+      allowed: {
+        who: E(),
+        sql: `insert into public.applications (project_id) values ($1) returning status`,
+        params: ids('A'),
+      },
     },
     {
       rule: 'a member applies only as themselves',
-      attack: { who: B(), sql: `insert into public.applications (project_id, applicant_id) values ($1, $2)`, params: ids('A', 'D') },
+      attack: {
+        who: B(),
+        sql: `insert into public.applications (project_id, applicant_id) values ($1, $2)`,
+        params: ids('A', 'D'),
+      },
       unchanged: { sql: `select count(*)::int from public.applications where applicant_id = $1`, params: ids('D') },
-      allowed: { who: D(), sql: `insert into public.applications (project_id, applicant_id) values ($1, $2) returning status`, params: ids('A', 'D') },
+      allowed: {
+        who: D(),
+        sql: `insert into public.applications (project_id, applicant_id) values ($1, $2) returning status`,
+        params: ids('A', 'D'),
+      },
     },
     {
       rule: 'an application arrives pending (no self-accepting)',
-      attack: { who: D(), sql: `insert into public.applications (project_id, status) values ($1, 'accepted')`, params: ids('A') },
+      attack: {
+        who: D(),
+        sql: `insert into public.applications (project_id, status) values ($1, 'accepted')`,
+        params: ids('A'),
+      },
       unchanged: { sql: `select count(*)::int from public.applications where applicant_id = $1`, params: ids('D') },
       allowed: {
         who: D(),
@@ -314,37 +414,81 @@ function matrix(): MatrixRow[] {
     },
     {
       rule: "only the project's owner decides (not the applicant)",
-      attack: { who: B(), sql: `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
-      unchanged: { sql: `select status from public.applications where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
+      attack: {
+        who: B(),
+        sql: `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      unchanged: {
+        sql: `select status from public.applications where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
       allowed: {
         who: A(),
         sql: `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2 returning status`,
         params: ids('A', 'B'),
         verify: async (tx) =>
-          (await firstValue(tx, `select count(*)::int from public.notifications where user_id = $1 and type = 'application'`, [id.B])) === 1,
+          (await firstValue(
+            tx,
+            `select count(*)::int from public.notifications where user_id = $1 and type = 'application'`,
+            [id.B],
+          )) === 1,
       },
     },
     {
       rule: "only the project's owner decides (not an admin)",
-      attack: { who: C(), sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
-      unchanged: { sql: `select status from public.applications where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
-      allowed: { who: A(), sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2 returning status`, params: ids('A', 'B') },
+      attack: {
+        who: C(),
+        sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      unchanged: {
+        sql: `select status from public.applications where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      allowed: {
+        who: A(),
+        sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2 returning status`,
+        params: ids('A', 'B'),
+      },
     },
     {
       rule: 'a decision is final (pending -> accepted | rejected only)',
       setup: async (tx) => {
-        await tx.sys(`update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`, [id.A, id.B]);
+        await tx.sys(`update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`, [
+          id.A,
+          id.B,
+        ]);
         await tx.sys(`insert into public.applications (project_id, applicant_id) values ($1, $2)`, [id.A, id.D]);
       },
-      attack: { who: A(), sql: `update public.applications set status = 'pending' where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
-      unchanged: { sql: `select status from public.applications where project_id = $1 and applicant_id = $2`, params: ids('A', 'B') },
-      allowed: { who: A(), sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2 returning status`, params: ids('A', 'D') },
+      attack: {
+        who: A(),
+        sql: `update public.applications set status = 'pending' where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      unchanged: {
+        sql: `select status from public.applications where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      allowed: {
+        who: A(),
+        sql: `update public.applications set status = 'rejected' where project_id = $1 and applicant_id = $2 returning status`,
+        params: ids('A', 'D'),
+      },
     },
     {
       rule: "an application's applicant is fixed",
-      attack: { who: A(), sql: `update public.applications set applicant_id = $2 where project_id = $1 and applicant_id = $3`, params: ids('A', 'D', 'B') },
+      attack: {
+        who: A(),
+        sql: `update public.applications set applicant_id = $2 where project_id = $1 and applicant_id = $3`,
+        params: ids('A', 'D', 'B'),
+      },
       unchanged: { sql: `select applicant_id from public.applications where project_id = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2 returning status`, params: ids('A', 'B') },
+      allowed: {
+        who: A(),
+        sql: `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2 returning status`,
+        params: ids('A', 'B'),
+      },
     },
     {
       rule: 'applications are seen only by the applicant and the owner',
@@ -361,21 +505,45 @@ function matrix(): MatrixRow[] {
     },
     {
       rule: 'a member sends only as themselves',
-      attack: { who: D(), sql: `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, '假訊息')`, params: ids('A', 'B') },
+      attack: {
+        who: D(),
+        sql: `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, '假訊息')`,
+        params: ids('A', 'B'),
+      },
       unchanged: { sql: `select count(*)::int from public.chat_messages where chat_id = $1`, params: () => [chatAB] },
-      allowed: { who: D(), sql: `insert into public.chat_messages (receiver_id, text) values ($1, '嗨') returning id`, params: ids('A') },
+      allowed: {
+        who: D(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '嗨') returning id`,
+        params: ids('A'),
+      },
     },
     {
       rule: 'nobody messages themselves',
-      attack: { who: A(), sql: `insert into public.chat_messages (receiver_id, text) values ($1, '自言自語')`, params: ids('A') },
+      attack: {
+        who: A(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '自言自語')`,
+        params: ids('A'),
+      },
       unchanged: { sql: `select count(*)::int from public.chat_messages` },
-      allowed: { who: A(), sql: `insert into public.chat_messages (receiver_id, text) values ($1, '再聊') returning id`, params: ids('B') },
+      allowed: {
+        who: A(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '再聊') returning id`,
+        params: ids('B'),
+      },
     },
     {
       rule: 'messages are never edited',
-      attack: { who: A(), sql: `update public.chat_messages set text = '改過的' where sender_id = $1`, params: ids('A') },
+      attack: {
+        who: A(),
+        sql: `update public.chat_messages set text = '改過的' where sender_id = $1`,
+        params: ids('A'),
+      },
       unchanged: { sql: `select string_agg(text, '|' order by created_at) from public.chat_messages` },
-      allowed: { who: A(), sql: `insert into public.chat_messages (receiver_id, text) values ($1, '補充一下') returning id`, params: ids('B') },
+      allowed: {
+        who: A(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '補充一下') returning id`,
+        params: ids('B'),
+      },
     },
     {
       rule: 'messages are never deleted',
@@ -384,39 +552,63 @@ function matrix(): MatrixRow[] {
       allowed: { who: B(), sql: `select id from public.chat_messages where chat_id = $1`, params: () => [chatAB] },
     },
     {
-      rule: "an inbox is read only by its member",
+      rule: 'an inbox is read only by its member',
       attack: { who: D(), sql: `select * from public.chat_summaries where owner_id = $1`, params: ids('B') },
       unchanged: { sql: `select count(*)::int from public.chat_summaries` },
       allowed: { who: B(), sql: `select * from public.chat_summaries where owner_id = $1`, params: ids('B') },
     },
     {
       rule: 'unread counts are reset only through opening the chat',
-      attack: { who: B(), sql: `update public.chat_summaries set unread_count = 0 where owner_id = $1`, params: ids('B') },
-      unchanged: { sql: `select unread_count from public.chat_summaries where owner_id = $1 and other_id = $2`, params: ids('B', 'A') },
+      attack: {
+        who: B(),
+        sql: `update public.chat_summaries set unread_count = 0 where owner_id = $1`,
+        params: ids('B'),
+      },
+      unchanged: {
+        sql: `select unread_count from public.chat_summaries where owner_id = $1 and other_id = $2`,
+        params: ids('B', 'A'),
+      },
       allowed: {
         who: B(),
         sql: `select public.mark_chat_read($1)`,
         params: ids('A'),
         verify: async (tx) =>
-          (await firstValue(tx, `select unread_count from public.chat_summaries where owner_id = $1 and other_id = $2`, [id.B, id.A])) === 0,
+          (await firstValue(
+            tx,
+            `select unread_count from public.chat_summaries where owner_id = $1 and other_id = $2`,
+            [id.B, id.A],
+          )) === 0,
       },
     },
     {
       rule: 'nobody forges an inbox row',
-      attack: { who: D(), sql: `insert into public.chat_summaries (owner_id, other_id, last_text) values ($1, $2, '假的')`, params: ids('D', 'A') },
+      attack: {
+        who: D(),
+        sql: `insert into public.chat_summaries (owner_id, other_id, last_text) values ($1, $2, '假的')`,
+        params: ids('D', 'A'),
+      },
       unchanged: { sql: `select count(*)::int from public.chat_summaries where owner_id = $1`, params: ids('D') },
       allowed: {
         who: D(),
         sql: `insert into public.chat_messages (receiver_id, text) values ($1, '你好') returning id`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select count(*)::int from public.chat_summaries where owner_id = $1`, [id.D])) === 1,
+        verify: async (tx) =>
+          (await firstValue(tx, `select count(*)::int from public.chat_summaries where owner_id = $1`, [id.D])) === 1,
       },
     },
     {
       rule: 'visitors never send messages',
-      attack: { who: anon, sql: `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, '匿名')`, params: ids('A', 'B') },
+      attack: {
+        who: anon,
+        sql: `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, '匿名')`,
+        params: ids('A', 'B'),
+      },
       unchanged: { sql: `select count(*)::int from public.chat_messages` },
-      allowed: { who: B(), sql: `insert into public.chat_messages (receiver_id, text) values ($1, '收到') returning id`, params: ids('A') },
+      allowed: {
+        who: B(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '收到') returning id`,
+        params: ids('A'),
+      },
     },
     // ---- notifications ----
     {
@@ -427,25 +619,36 @@ function matrix(): MatrixRow[] {
     },
     {
       rule: 'nobody forges a notification',
-      attack: { who: B(), sql: `insert into public.notifications (user_id, type, message, link) values ($1, 'other', '假通知', '/home')`, params: ids('A') },
+      attack: {
+        who: B(),
+        sql: `insert into public.notifications (user_id, type, message, link) values ($1, 'other', '假通知', '/home')`,
+        params: ids('A'),
+      },
       unchanged: { sql: `select count(*)::int from public.notifications where user_id = $1`, params: ids('A') },
       allowed: {
         who: D(),
         sql: `insert into public.applications (project_id) values ($1) returning status`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select count(*)::int from public.notifications where user_id = $1`, [id.A])) === 2,
+        verify: async (tx) =>
+          (await firstValue(tx, `select count(*)::int from public.notifications where user_id = $1`, [id.A])) === 2,
       },
     },
     {
       rule: "nobody marks another member's notification read",
       attack: { who: B(), sql: `select public.mark_notification_read($1)`, params: () => [notificationOfA] },
-      unchanged: { sql: `select is_read::text || unread_notifications from public.notifications n join public.profiles p on p.uid = n.user_id where n.user_id = $1 and n.id = $2`, params: () => [id.A, notificationOfA] },
+      unchanged: {
+        sql: `select is_read::text || unread_notifications from public.notifications n join public.profiles p on p.uid = n.user_id where n.user_id = $1 and n.id = $2`,
+        params: () => [id.A, notificationOfA],
+      },
       allowed: { who: A(), sql: `select public.mark_notification_read($1)`, params: () => [notificationOfA] },
     },
     {
       rule: 'notifications are marked read only through the backend',
       attack: { who: A(), sql: `update public.notifications set is_read = true where user_id = $1`, params: ids('A') },
-      unchanged: { sql: `select count(*)::int from public.notifications where user_id = $1 and not is_read`, params: ids('A') },
+      unchanged: {
+        sql: `select count(*)::int from public.notifications where user_id = $1 and not is_read`,
+        params: ids('A'),
+      },
       allowed: { who: A(), sql: `select public.mark_notification_read($1)`, params: () => [notificationOfA] },
     },
     {
@@ -457,15 +660,29 @@ function matrix(): MatrixRow[] {
     // ---- banners, resources, questions ----
     {
       rule: 'only admins add banners',
-      attack: { who: A(), sql: `insert into public.banners (title, link_url, image_url) values ('廣告', 'https://spam.example', 'https://spam.example/x.png')` },
+      attack: {
+        who: A(),
+        sql: `insert into public.banners (title, link_url, image_url) values ('廣告', 'https://spam.example', 'https://spam.example/x.png')`,
+      },
       unchanged: { sql: `select count(*)::int from public.banners` },
-      allowed: { who: C(), sql: `insert into public.banners (title, link_url, image_url) values ('新活動', 'https://example.com', 'https://example.com/n.png') returning id` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.banners (title, link_url, image_url) values ('新活動', 'https://example.com', 'https://example.com/n.png') returning id`,
+      },
     },
     {
       rule: 'only admins edit banners',
-      attack: { who: A(), sql: `update public.banners set link_url = 'https://spam.example' where id = $1`, params: () => [bannerId] },
+      attack: {
+        who: A(),
+        sql: `update public.banners set link_url = 'https://spam.example' where id = $1`,
+        params: () => [bannerId],
+      },
       unchanged: { sql: `select link_url from public.banners where id = $1`, params: () => [bannerId] },
-      allowed: { who: C(), sql: `update public.banners set sort_order = 1 where id = $1 returning id`, params: () => [bannerId] },
+      allowed: {
+        who: C(),
+        sql: `update public.banners set sort_order = 1 where id = $1 returning id`,
+        params: () => [bannerId],
+      },
     },
     {
       rule: 'only admins delete banners',
@@ -481,15 +698,29 @@ function matrix(): MatrixRow[] {
     },
     {
       rule: 'only admins add resources',
-      attack: { who: A(), sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('x', 'x', 'https://x.example/x.png', 'https://x.example', 'x', 'x')` },
+      attack: {
+        who: A(),
+        sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('x', 'x', 'https://x.example/x.png', 'https://x.example', 'x', 'x')`,
+      },
       unchanged: { sql: `select count(*)::int from public.resources` },
-      allowed: { who: C(), sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('育成中心', '說明', 'https://example.com/i.png', 'https://example.com', '場地', '新竹市') returning id` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('育成中心', '說明', 'https://example.com/i.png', 'https://example.com', '場地', '新竹市') returning id`,
+      },
     },
     {
       rule: 'only admins edit resources',
-      attack: { who: A(), sql: `update public.resources set official_url = 'https://spam.example' where id = $1`, params: () => [resourceId] },
+      attack: {
+        who: A(),
+        sql: `update public.resources set official_url = 'https://spam.example' where id = $1`,
+        params: () => [resourceId],
+      },
       unchanged: { sql: `select official_url from public.resources where id = $1`, params: () => [resourceId] },
-      allowed: { who: C(), sql: `update public.resources set title = '創業補助 2026' where id = $1 returning id`, params: () => [resourceId] },
+      allowed: {
+        who: C(),
+        sql: `update public.resources set title = '創業補助 2026' where id = $1 returning id`,
+        params: () => [resourceId],
+      },
     },
     {
       rule: 'only admins delete resources',
@@ -499,21 +730,40 @@ function matrix(): MatrixRow[] {
     },
     {
       rule: 'visitors only read resources, never write them',
-      attack: { who: anon, sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('x', 'x', 'https://x.example/x.png', 'https://x.example', 'x', 'x')` },
+      attack: {
+        who: anon,
+        sql: `insert into public.resources (title, description, image_url, official_url, category, district) values ('x', 'x', 'https://x.example/x.png', 'https://x.example', 'x', 'x')`,
+      },
       unchanged: { sql: `select count(*)::int from public.resources` },
       allowed: { who: anon, sql: `select id, title from public.resources` },
     },
     {
       rule: 'only admins add questions',
-      attack: { who: A(), sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '？', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]')`, params: () => [activeQuestionnaire] },
+      attack: {
+        who: A(),
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '？', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]')`,
+        params: () => [activeQuestionnaire],
+      },
       unchanged: { sql: `select count(*)::int from public.questions` },
-      allowed: { who: C(), sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '新題目', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]') returning id`, params: () => [activeQuestionnaire] },
+      allowed: {
+        who: C(),
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '新題目', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]') returning id`,
+        params: () => [activeQuestionnaire],
+      },
     },
     {
       rule: 'only admins edit questions',
-      attack: { who: A(), sql: `update public.questions set text = '改過的題目' where id = $1`, params: () => [questionId] },
+      attack: {
+        who: A(),
+        sql: `update public.questions set text = '改過的題目' where id = $1`,
+        params: () => [questionId],
+      },
       unchanged: { sql: `select text from public.questions where id = $1`, params: () => [questionId] },
-      allowed: { who: C(), sql: `update public.questions set sort_order = 5 where id = $1 returning id`, params: () => [questionId] },
+      allowed: {
+        who: C(),
+        sql: `update public.questions set sort_order = 5 where id = $1 returning id`,
+        params: () => [questionId],
+      },
     },
     {
       rule: 'only admins delete questions',
@@ -525,7 +775,10 @@ function matrix(): MatrixRow[] {
       rule: 'only admins create questionnaires',
       attack: { who: A(), sql: `insert into public.questionnaires (title, is_active) values ('我的問卷', true)` },
       unchanged: { sql: `select count(*)::int from public.questionnaires` },
-      allowed: { who: C(), sql: `insert into public.questionnaires (title, is_active) values ('第二版', false) returning id` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.questionnaires (title, is_active) values ('第二版', false) returning id`,
+      },
     },
     {
       rule: 'visitors do not read the questionnaire',
@@ -536,21 +789,36 @@ function matrix(): MatrixRow[] {
     // ---- submissions and results ----
     {
       rule: 'at most 2 questionnaire submissions',
-      attack: { who: D(), sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`, params: () => [activeQuestionnaire] },
+      attack: {
+        who: D(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
+        params: () => [activeQuestionnaire],
+      },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('D') },
       allowed: {
         who: B(),
         sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
         params: () => [activeQuestionnaire],
         verify: async (tx, out) =>
-          out.ok && (await firstValue(tx, `select count(*)::int from public.questionnaire_results where id = $1`, [out.rows[0]?.result_id])) === 1,
+          out.ok &&
+          (await firstValue(tx, `select count(*)::int from public.questionnaire_results where id = $1`, [
+            out.rows[0]?.result_id,
+          ])) === 1,
       },
     },
     {
       rule: 'a member submits only for themselves',
-      attack: { who: B(), sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]')`, params: () => [id.E, activeQuestionnaire] },
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]')`,
+        params: () => [id.E, activeQuestionnaire],
+      },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('E') },
-      allowed: { who: E(), sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]') returning id`, params: () => [id.E, activeQuestionnaire] },
+      allowed: {
+        who: E(),
+        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]') returning id`,
+        params: () => [id.E, activeQuestionnaire],
+      },
     },
     {
       rule: "a member's submissions are theirs alone",
@@ -565,7 +833,7 @@ function matrix(): MatrixRow[] {
       allowed: { who: D(), sql: `select * from public.questionnaire_results where user_id = $1`, params: ids('D') },
     },
     {
-      rule: "a result is readable by an admin, not by other members",
+      rule: 'a result is readable by an admin, not by other members',
       attack: { who: A(), sql: `select * from public.questionnaire_results where user_id = $1`, params: ids('D') },
       unchanged: { sql: `select count(*)::int from public.questionnaire_results` },
       allowed: { who: C(), sql: `select * from public.questionnaire_results where user_id = $1`, params: ids('D') },
@@ -578,19 +846,38 @@ function matrix(): MatrixRow[] {
         params: ids('B'),
       },
       unchanged: { sql: `select count(*)::int from public.questionnaire_results` },
-      allowed: { who: B(), sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`, params: () => [activeQuestionnaire] },
+      allowed: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
+        params: () => [activeQuestionnaire],
+      },
     },
     {
       rule: "a submission's resultId is the backend's",
       attack: { who: D(), sql: `update public.submissions set result_id = null where user_id = $1`, params: ids('D') },
-      unchanged: { sql: `select string_agg(result_id::text, ',' order by created_at) from public.submissions where user_id = $1`, params: ids('D') },
-      allowed: { who: D(), sql: `select result_id from public.submissions where user_id = $1 and result_id is not null`, params: ids('D') },
+      unchanged: {
+        sql: `select string_agg(result_id::text, ',' order by created_at) from public.submissions where user_id = $1`,
+        params: ids('D'),
+      },
+      allowed: {
+        who: D(),
+        sql: `select result_id from public.submissions where user_id = $1 and result_id is not null`,
+        params: ids('D'),
+      },
     },
     {
       rule: 'no forged resultId at submission',
-      attack: { who: B(), sql: `insert into public.submissions (questionnaire_id, answers, result_id) values ($1, '[]', gen_random_uuid())`, params: () => [activeQuestionnaire] },
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers, result_id) values ($1, '[]', gen_random_uuid())`,
+        params: () => [activeQuestionnaire],
+      },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('B') },
-      allowed: { who: B(), sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`, params: () => [activeQuestionnaire] },
+      allowed: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
+        params: () => [activeQuestionnaire],
+      },
     },
     // ---- admin ----
     {
@@ -631,50 +918,105 @@ function matrix(): MatrixRow[] {
       rule: 'feedback is stored only by the edge function (members)',
       attack: { who: A(), sql: `insert into public.feedback (name, message) values ('我', '直接寫入')` },
       unchanged: { sql: `select count(*)::int from public.feedback` },
-      allowed: { who: service, sql: `insert into public.feedback (name, message) values ('我', '透過函式') returning id` },
+      allowed: {
+        who: service,
+        sql: `insert into public.feedback (name, message) values ('我', '透過函式') returning id`,
+      },
     },
     {
       rule: 'feedback is stored only by the edge function (visitors)',
       attack: { who: anon, sql: `insert into public.feedback (name, message) values ('訪客', '直接寫入')` },
       unchanged: { sql: `select count(*)::int from public.feedback` },
-      allowed: { who: service, sql: `insert into public.feedback (name, email, message) values ('訪客', 'v@example.com', '透過函式') returning id` },
+      allowed: {
+        who: service,
+        sql: `insert into public.feedback (name, email, message) values ('訪客', 'v@example.com', '透過函式') returning id`,
+      },
     },
     // ---- storage ----
     {
       rule: 'a member writes only avatars/{own uid}',
-      attack: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`, params: ids('E') },
+      attack: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`,
+        params: ids('E'),
+      },
       unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
-      allowed: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`,
+        params: ids('B'),
+      },
     },
     {
       rule: 'an avatar is at most 1 MB',
-      attack: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1048577, "mimetype": "image/png"}')`, params: ids('B') },
+      attack: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1048577, "mimetype": "image/png"}')`,
+        params: ids('B'),
+      },
       unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
-      allowed: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1048576, "mimetype": "image/png"}') returning id`, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1048576, "mimetype": "image/png"}') returning id`,
+        params: ids('B'),
+      },
     },
     {
       rule: 'an avatar is JPG or PNG',
-      attack: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/gif"}')`, params: ids('B') },
+      attack: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/gif"}')`,
+        params: ids('B'),
+      },
       unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
-      allowed: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/jpeg"}') returning id`, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/jpeg"}') returning id`,
+        params: ids('B'),
+      },
     },
     {
       rule: "nobody overwrites another member's avatar",
-      attack: { who: B(), sql: `update storage.objects set metadata = '{"size": 5, "mimetype": "image/png"}' where bucket_id = 'avatars' and name = $1`, params: ids('A') },
-      unchanged: { sql: `select metadata::text from storage.objects where bucket_id = 'avatars' and name = $1`, params: ids('A') },
-      allowed: { who: A(), sql: `update storage.objects set metadata = '{"size": 2000, "mimetype": "image/jpeg"}' where bucket_id = 'avatars' and name = $1 returning id`, params: ids('A') },
+      attack: {
+        who: B(),
+        sql: `update storage.objects set metadata = '{"size": 5, "mimetype": "image/png"}' where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+      unchanged: {
+        sql: `select metadata::text from storage.objects where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+      allowed: {
+        who: A(),
+        sql: `update storage.objects set metadata = '{"size": 2000, "mimetype": "image/jpeg"}' where bucket_id = 'avatars' and name = $1 returning id`,
+        params: ids('A'),
+      },
     },
     {
       rule: 'only admins upload banner images',
-      attack: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_ad.png', '{"size": 1000, "mimetype": "image/png"}')` },
+      attack: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_ad.png', '{"size": 1000, "mimetype": "image/png"}')`,
+      },
       unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'banners'` },
-      allowed: { who: C(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_hero.png', '{"size": 1000, "mimetype": "image/png"}') returning id` },
+      allowed: {
+        who: C(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_hero.png', '{"size": 1000, "mimetype": "image/png"}') returning id`,
+      },
     },
     {
       rule: 'visitors upload nothing',
-      attack: { who: anon, sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`, params: ids('B') },
+      attack: {
+        who: anon,
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}')`,
+        params: ids('B'),
+      },
       unchanged: { sql: `select count(*)::int from storage.objects` },
-      allowed: { who: B(), sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`,
+        params: ids('B'),
+      },
     },
   ];
 }
@@ -739,7 +1081,8 @@ describe('permission attack matrix (spec 6) on the migrations', () => {
     const byCause = new Map<string, number>();
     for (const r of results) byCause.set(r.refusedBy, (byCause.get(r.refusedBy) ?? 0) + 1);
     const byAttacker = new Map<string, number>();
-    for (const r of results) byAttacker.set(r.attacker.replace(/ [A-E]$/, ''), (byAttacker.get(r.attacker.replace(/ [A-E]$/, '')) ?? 0) + 1);
+    for (const r of results)
+      byAttacker.set(r.attacker.replace(/ [A-E]$/, ''), (byAttacker.get(r.attacker.replace(/ [A-E]$/, '')) ?? 0) + 1);
     console.log(
       [
         'Supabase permission attack matrix',
@@ -761,36 +1104,210 @@ describe('section 5 validation constraints', () => {
   type Case = { what: string; who: () => Actor; bad: string; good: string; params?: () => unknown[] };
   const profileUpdate = (set: string) => `update public.profiles set ${set} where uid = $1 returning uid`;
   const cases: Case[] = [
-    { what: 'profile name required', who: A, bad: profileUpdate(`name = '   '`), good: profileUpdate(`name = '小明'`), params: ids('A') },
-    { what: 'profile name at most 50', who: A, bad: profileUpdate(`name = repeat('名', 51)`), good: profileUpdate(`name = repeat('名', 50)`), params: ids('A') },
-    { what: 'role is a role code', who: A, bad: profileUpdate(`role = 'ceo'`), good: profileUpdate(`role = 'technical'`), params: ids('A') },
-    { what: 'gender is a gender code', who: A, bad: profileUpdate(`gender = 'x'`), good: profileUpdate(`gender = 'female'`), params: ids('A') },
-    { what: 'years of experience code', who: A, bad: profileUpdate(`years_experience = '20+'`), good: profileUpdate(`years_experience = '10+'`), params: ids('A') },
-    { what: 'availability code', who: A, bad: profileUpdate(`availability = 'never'`), good: profileUpdate(`availability = 'either'`), params: ids('A') },
-    { what: 'link fields are http(s) URLs', who: A, bad: profileUpdate(`linkedin_url = 'javascript:alert(1)'`), good: profileUpdate(`linkedin_url = 'https://www.linkedin.com/in/x'`), params: ids('A') },
-    { what: 'avatar URL is http(s)', who: A, bad: profileUpdate(`avatar_url = 'data:image/png;base64,AAAA'`), good: profileUpdate(`avatar_url = 'https://x.supabase.co/storage/v1/object/public/avatars/a'`), params: ids('A') },
-    { what: 'tags: no duplicates (case-insensitive)', who: A, bad: profileUpdate(`skills = '{React,react}'`), good: profileUpdate(`skills = '{React,Node}'`), params: ids('A') },
-    { what: 'tags: no blanks', who: A, bad: profileUpdate(`interests = array['AI', '  ']`), good: profileUpdate(`interests = array['AI']`), params: ids('A') },
-    { what: 'tags: at most 30', who: A, bad: profileUpdate(`working_style = (select array_agg('t' || g) from generate_series(1, 31) g)`), good: profileUpdate(`working_style = (select array_agg('t' || g) from generate_series(1, 30) g)`), params: ids('A') },
-    { what: 'headline at most 100', who: A, bad: profileUpdate(`headline = repeat('a', 101)`), good: profileUpdate(`headline = repeat('a', 100)`), params: ids('A') },
-    { what: 'phone plausible when given', who: A, bad: `update public.contacts set phone = 'call me' where uid = $1 returning uid`, good: `update public.contacts set phone = '+886 912 345 678' where uid = $1 returning uid`, params: ids('A') },
-    { what: 'contact email email-typed', who: A, bad: `update public.contacts set email = 'not-an-email' where uid = $1 returning uid`, good: `update public.contacts set email = 'a@example.tw' where uid = $1 returning uid`, params: ids('A') },
-    { what: 'project name required', who: A, bad: `update public.projects set project_name = '' where id = $1 returning id`, good: `update public.projects set project_name = '新名字' where id = $1 returning id`, params: ids('A') },
-    { what: 'project description required', who: A, bad: `update public.projects set description = ' ' where id = $1 returning id`, good: `update public.projects set description = '說明' where id = $1 returning id`, params: ids('A') },
-    { what: 'project stage code', who: A, bad: `update public.projects set stage = 'growth' where id = $1 returning id`, good: `update public.projects set stage = 'early_adopters' where id = $1 returning id`, params: ids('A') },
-    { what: 'partners wanted are partner roles', who: A, bad: `update public.projects set partners_wanted = '{idea_holder}' where id = $1 returning id`, good: `update public.projects set partners_wanted = '{technical,operations}' where id = $1 returning id`, params: ids('A') },
-    { what: 'skills required unique', who: A, bad: `update public.projects set skills_required = '{Go,go}' where id = $1 returning id`, good: `update public.projects set skills_required = '{Go,Rust}' where id = $1 returning id`, params: ids('A') },
-    { what: 'a blank message is never stored', who: A, bad: `insert into public.chat_messages (receiver_id, text) values ($1, E' \\n ') returning id`, good: `insert into public.chat_messages (receiver_id, text) values ($1, '好') returning id`, params: ids('B') },
-    { what: 'a message is at most 2000 characters', who: A, bad: `insert into public.chat_messages (receiver_id, text) values ($1, repeat('字', 2001)) returning id`, good: `insert into public.chat_messages (receiver_id, text) values ($1, repeat('字', 2000)) returning id`, params: ids('B') },
-    { what: 'banner link is an http(s) URL', who: C, bad: `insert into public.banners (title, link_url, image_url) values ('t', 'ftp://x.example', 'https://x.example/i.png') returning id`, good: `insert into public.banners (title, link_url, image_url) values ('t', 'http://x.example', 'https://x.example/i.png') returning id` },
-    { what: 'banner image required', who: C, bad: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', '') returning id`, good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'https://x.example/i.png') returning id` },
-    { what: 'resource official URL is http(s)', who: C, bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'javascript:void(0)', 'c', 'd') returning id`, good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id` },
-    { what: 'resource category required', who: C, bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', '', 'd') returning id`, good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id` },
-    { what: 'question part is a positive integer', who: C, bad: `update public.questions set part = 0 where id = $1 returning id`, good: `update public.questions set part = 3 where id = $1 returning id`, params: () => [questionId] },
-    { what: 'question options non-empty', who: C, bad: `update public.questions set options = '[]' where id = $1 returning id`, good: `update public.questions set options = '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`, params: () => [questionId] },
-    { what: 'question options have text and five numeric scores', who: C, bad: `update public.questions set options = '[{"text":"是","scores":{"overall":"1"}}]' where id = $1 returning id`, good: `update public.questions set options = '[{"text":"是","scores":{"overall":1.5,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`, params: () => [questionId] },
-    { what: 'feedback name and message required', who: () => service, bad: `insert into public.feedback (name, message) values ('', '內容') returning id`, good: `insert into public.feedback (name, message) values ('訪客', '內容') returning id` },
-    { what: 'feedback email optional but email-typed', who: () => service, bad: `insert into public.feedback (name, email, message) values ('訪客', 'x@', '內容') returning id`, good: `insert into public.feedback (name, email, message) values ('訪客', '', '內容') returning id` },
+    {
+      what: 'profile name required',
+      who: A,
+      bad: profileUpdate(`name = '   '`),
+      good: profileUpdate(`name = '小明'`),
+      params: ids('A'),
+    },
+    {
+      what: 'profile name at most 50',
+      who: A,
+      bad: profileUpdate(`name = repeat('名', 51)`),
+      good: profileUpdate(`name = repeat('名', 50)`),
+      params: ids('A'),
+    },
+    {
+      what: 'role is a role code',
+      who: A,
+      bad: profileUpdate(`role = 'ceo'`),
+      good: profileUpdate(`role = 'technical'`),
+      params: ids('A'),
+    },
+    {
+      what: 'gender is a gender code',
+      who: A,
+      bad: profileUpdate(`gender = 'x'`),
+      good: profileUpdate(`gender = 'female'`),
+      params: ids('A'),
+    },
+    {
+      what: 'years of experience code',
+      who: A,
+      bad: profileUpdate(`years_experience = '20+'`),
+      good: profileUpdate(`years_experience = '10+'`),
+      params: ids('A'),
+    },
+    {
+      what: 'availability code',
+      who: A,
+      bad: profileUpdate(`availability = 'never'`),
+      good: profileUpdate(`availability = 'either'`),
+      params: ids('A'),
+    },
+    {
+      what: 'link fields are http(s) URLs',
+      who: A,
+      bad: profileUpdate(`linkedin_url = 'javascript:alert(1)'`),
+      good: profileUpdate(`linkedin_url = 'https://www.linkedin.com/in/x'`),
+      params: ids('A'),
+    },
+    {
+      what: 'avatar URL is http(s)',
+      who: A,
+      bad: profileUpdate(`avatar_url = 'data:image/png;base64,AAAA'`),
+      good: profileUpdate(`avatar_url = 'https://x.supabase.co/storage/v1/object/public/avatars/a'`),
+      params: ids('A'),
+    },
+    {
+      what: 'tags: no duplicates (case-insensitive)',
+      who: A,
+      bad: profileUpdate(`skills = '{React,react}'`),
+      good: profileUpdate(`skills = '{React,Node}'`),
+      params: ids('A'),
+    },
+    {
+      what: 'tags: no blanks',
+      who: A,
+      bad: profileUpdate(`interests = array['AI', '  ']`),
+      good: profileUpdate(`interests = array['AI']`),
+      params: ids('A'),
+    },
+    {
+      what: 'tags: at most 30',
+      who: A,
+      bad: profileUpdate(`working_style = (select array_agg('t' || g) from generate_series(1, 31) g)`),
+      good: profileUpdate(`working_style = (select array_agg('t' || g) from generate_series(1, 30) g)`),
+      params: ids('A'),
+    },
+    {
+      what: 'headline at most 100',
+      who: A,
+      bad: profileUpdate(`headline = repeat('a', 101)`),
+      good: profileUpdate(`headline = repeat('a', 100)`),
+      params: ids('A'),
+    },
+    {
+      what: 'phone plausible when given',
+      who: A,
+      bad: `update public.contacts set phone = 'call me' where uid = $1 returning uid`,
+      good: `update public.contacts set phone = '+886 912 345 678' where uid = $1 returning uid`,
+      params: ids('A'),
+    },
+    {
+      what: 'contact email email-typed',
+      who: A,
+      bad: `update public.contacts set email = 'not-an-email' where uid = $1 returning uid`,
+      good: `update public.contacts set email = 'a@example.tw' where uid = $1 returning uid`,
+      params: ids('A'),
+    },
+    {
+      what: 'project name required',
+      who: A,
+      bad: `update public.projects set project_name = '' where id = $1 returning id`,
+      good: `update public.projects set project_name = '新名字' where id = $1 returning id`,
+      params: ids('A'),
+    },
+    {
+      what: 'project description required',
+      who: A,
+      bad: `update public.projects set description = ' ' where id = $1 returning id`,
+      good: `update public.projects set description = '說明' where id = $1 returning id`,
+      params: ids('A'),
+    },
+    {
+      what: 'project stage code',
+      who: A,
+      bad: `update public.projects set stage = 'growth' where id = $1 returning id`,
+      good: `update public.projects set stage = 'early_adopters' where id = $1 returning id`,
+      params: ids('A'),
+    },
+    {
+      what: 'partners wanted are partner roles',
+      who: A,
+      bad: `update public.projects set partners_wanted = '{idea_holder}' where id = $1 returning id`,
+      good: `update public.projects set partners_wanted = '{technical,operations}' where id = $1 returning id`,
+      params: ids('A'),
+    },
+    {
+      what: 'skills required unique',
+      who: A,
+      bad: `update public.projects set skills_required = '{Go,go}' where id = $1 returning id`,
+      good: `update public.projects set skills_required = '{Go,Rust}' where id = $1 returning id`,
+      params: ids('A'),
+    },
+    {
+      what: 'a blank message is never stored',
+      who: A,
+      bad: `insert into public.chat_messages (receiver_id, text) values ($1, E' \\n ') returning id`,
+      good: `insert into public.chat_messages (receiver_id, text) values ($1, '好') returning id`,
+      params: ids('B'),
+    },
+    {
+      what: 'a message is at most 2000 characters',
+      who: A,
+      bad: `insert into public.chat_messages (receiver_id, text) values ($1, repeat('字', 2001)) returning id`,
+      good: `insert into public.chat_messages (receiver_id, text) values ($1, repeat('字', 2000)) returning id`,
+      params: ids('B'),
+    },
+    {
+      what: 'banner link is an http(s) URL',
+      who: C,
+      bad: `insert into public.banners (title, link_url, image_url) values ('t', 'ftp://x.example', 'https://x.example/i.png') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', 'http://x.example', 'https://x.example/i.png') returning id`,
+    },
+    {
+      what: 'banner image required',
+      who: C,
+      bad: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', '') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'https://x.example/i.png') returning id`,
+    },
+    {
+      what: 'resource official URL is http(s)',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'javascript:void(0)', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
+    },
+    {
+      what: 'resource category required',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', '', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
+    },
+    {
+      what: 'question part is a positive integer',
+      who: C,
+      bad: `update public.questions set part = 0 where id = $1 returning id`,
+      good: `update public.questions set part = 3 where id = $1 returning id`,
+      params: () => [questionId],
+    },
+    {
+      what: 'question options non-empty',
+      who: C,
+      bad: `update public.questions set options = '[]' where id = $1 returning id`,
+      good: `update public.questions set options = '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`,
+      params: () => [questionId],
+    },
+    {
+      what: 'question options have text and five numeric scores',
+      who: C,
+      bad: `update public.questions set options = '[{"text":"是","scores":{"overall":"1"}}]' where id = $1 returning id`,
+      good: `update public.questions set options = '[{"text":"是","scores":{"overall":1.5,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`,
+      params: () => [questionId],
+    },
+    {
+      what: 'feedback name and message required',
+      who: () => service,
+      bad: `insert into public.feedback (name, message) values ('', '內容') returning id`,
+      good: `insert into public.feedback (name, message) values ('訪客', '內容') returning id`,
+    },
+    {
+      what: 'feedback email optional but email-typed',
+      who: () => service,
+      bad: `insert into public.feedback (name, email, message) values ('訪客', 'x@', '內容') returning id`,
+      good: `insert into public.feedback (name, email, message) values ('訪客', '', '內容') returning id`,
+    },
   ];
 
   it('refuses each invalid write with a check violation and stores its valid twin', async () => {
@@ -802,12 +1319,21 @@ describe('section 5 validation constraints', () => {
         const bad = await tx.try(c.who(), c.bad, params);
         const good = await tx.try(c.who(), c.good, params);
         const badCode = bad.ok ? 'stored!' : bad.error.code;
-        report.push(`${badCode === '23514' ? 'refused' : 'WRONG  '} ${badCode.padEnd(7)} ${good.ok && good.rows.length > 0 ? 'ok ' : 'FAIL'} ${c.what}`);
+        report.push(
+          `${badCode === '23514' ? 'refused' : 'WRONG  '} ${badCode.padEnd(7)} ${good.ok && good.rows.length > 0 ? 'ok ' : 'FAIL'} ${c.what}`,
+        );
         if (badCode !== '23514') failures.push(`${c.what}: bad gave ${bad.ok ? 'success' : bad.error.message}`);
-        if (!good.ok || good.rows.length === 0) failures.push(`${c.what}: good gave ${good.ok ? 'no rows' : good.error.message}`);
+        if (!good.ok || good.rows.length === 0)
+          failures.push(`${c.what}: good gave ${good.ok ? 'no rows' : good.error.message}`);
       });
     }
-    console.log(['Section 5 constraints (invalid refused 23514 / valid twin stored)', ...report, `TOTAL ${cases.length} rules, ${cases.length - failures.length} held`].join('\n'));
+    console.log(
+      [
+        'Section 5 constraints (invalid refused 23514 / valid twin stored)',
+        ...report,
+        `TOTAL ${cases.length} rules, ${cases.length - failures.length} held`,
+      ].join('\n'),
+    );
     expect(failures).toEqual([]);
   });
 });

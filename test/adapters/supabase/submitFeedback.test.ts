@@ -1,5 +1,9 @@
 /** The submit-feedback edge function's handler (Deno code, pure), run in Node. */
-import { FEEDBACK_TEXTS, handleFeedback, type FeedbackRow } from '../../../adapters/supabase/supabase/functions/submit-feedback/handler.ts';
+import {
+  FEEDBACK_TEXTS,
+  handleFeedback,
+  type FeedbackRow,
+} from '../../../adapters/supabase/supabase/functions/submit-feedback/handler.ts';
 import { validateFeedback } from '../../../core/validation';
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
@@ -17,7 +21,9 @@ describe('submit-feedback', () => {
     const r1 = await handleFeedback(post({ data: { name: ' 王小明 ', email: '', message: ' 很棒 ' } }), deps);
     expect(r1.status).toBe(200);
     expect(await r1.json()).toEqual({ success: true, message: FEEDBACK_TEXTS.success });
-    const r2 = await handleFeedback(post({ name: '訪客', email: 'v@example.com', message: '謝謝' }), { store: deps.store });
+    const r2 = await handleFeedback(post({ name: '訪客', email: 'v@example.com', message: '謝謝' }), {
+      store: deps.store,
+    });
     expect(r2.status).toBe(200);
     expect(stored).toEqual([
       { name: '王小明', email: '', message: '很棒', user_id: 'u1' },
@@ -37,7 +43,11 @@ describe('submit-feedback', () => {
       { name: '王小明', email: '', message: '字'.repeat(5001) },
     ];
     for (const input of cases) {
-      const core = validateFeedback({ name: input.name.trim(), email: input.email.trim(), message: input.message.trim() });
+      const core = validateFeedback({
+        name: input.name.trim(),
+        email: input.email.trim(),
+        message: input.message.trim(),
+      });
       expect(Object.values(core).some(Boolean)).toBe(true);
       const r = await handleFeedback(post({ data: input }), deps);
       expect(r.status).toBe(400);
@@ -47,7 +57,9 @@ describe('submit-feedback', () => {
     }
     expect((await (await handleFeedback(post('not json'), deps)).json()).success).toBe(false);
     expect((await handleFeedback(new Request('http://functions.test/x', { method: 'GET' }), deps)).status).toBe(405);
-    expect((await handleFeedback(new Request('http://functions.test/x', { method: 'OPTIONS' }), deps)).status).toBe(204);
+    expect((await handleFeedback(new Request('http://functions.test/x', { method: 'OPTIONS' }), deps)).status).toBe(
+      204,
+    );
     expect(stored).toEqual([]);
   });
 

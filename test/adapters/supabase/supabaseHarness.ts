@@ -85,14 +85,25 @@ export async function makeSupabaseHarness(env: SupabaseEnv): Promise<ContractHar
       await admin.from('questionnaires').update({ is_active: false }).eq('is_active', true);
       const { data, error } = await admin
         .from('questionnaires')
-        .insert({ title: CONTRACT_QUESTIONNAIRE.title, description: CONTRACT_QUESTIONNAIRE.description, is_active: true })
+        .insert({
+          title: CONTRACT_QUESTIONNAIRE.title,
+          description: CONTRACT_QUESTIONNAIRE.description,
+          is_active: true,
+        })
         .select('id')
         .single();
       if (error || !data) throw new Error(`seed questionnaire: ${error?.message}`);
       for (const q of CONTRACT_QUESTIONS) {
         const { error: e } = await admin
           .from('questions')
-          .insert({ questionnaire_id: data.id, part: q.part, sort_order: q.order, text: q.text, type: q.type, options: q.options });
+          .insert({
+            questionnaire_id: data.id,
+            part: q.part,
+            sort_order: q.order,
+            text: q.text,
+            type: q.type,
+            options: q.options,
+          });
         if (e) throw new Error(`seed question: ${e.message}`);
       }
       return data.id as string;

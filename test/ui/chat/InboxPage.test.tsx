@@ -63,7 +63,7 @@ describe('InboxPage (spec 2 Inbox)', () => {
     const ann = await browser.tab(ANN);
     const ben = await browser.tab(BEN);
     const cat = await browser.tab(CAT);
-    const dan = await browser.tab(DAN);
+    await browser.tab(DAN);
 
     // Five days ago: Ann wrote to Dan (her own last message).
     await ann.useCases.chat.send(DAN.uid, '我們下週再約');

@@ -7,8 +7,12 @@ import { DomainError } from '../../../core/domain';
 import { fileOf, makeWorld, renderAt, seedMember } from './profileWorld';
 import type { World } from './profileWorld';
 
+// Many keystrokes per test, on a machine other suites share: allow time.
+jest.setTimeout(20_000);
+
 let world: World | null = null;
 afterEach(() => {
+  jest.restoreAllMocks();
   world?.dispose();
   world = null;
 });
@@ -24,7 +28,11 @@ const ME: Partial<UserProfile> = {
 /** Signed in as u-me, on the own profile in edit mode. */
 async function openEditor(options: { patch?: Partial<UserProfile>; phone?: string; before?: (w: World) => void } = {}) {
   world = await makeWorld({ users: [seedMember('u-me', '王小明', 1, { ...ME, ...options.patch }, options.phone ?? '0912-345-678')] }, 'u-me');
-  options.before?.(world);
+  if (options.before) {
+    // These tests make a use case fail on purpose: the store logs it.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    options.before(world);
+  }
   const view = await renderAt(world.useCases, '/profile/u-me');
   const user = userEvent.setup();
   const main = () => within(screen.getByRole('main'));

@@ -1,12 +1,87 @@
-import { PageContainer, PageHeader } from '../../components/PageContainer';
-import { texts } from '../../texts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Banner } from '../../../core/domain';
+import { AdminBannersStore } from '../../admin/AdminBannersStore';
+import { AdminPage } from '../../admin/AdminPage';
+import { BannerFormDialog } from '../../admin/BannerFormDialog';
+import { BannerFormStore } from '../../admin/BannerFormStore';
+import { BannersTable } from '../../admin/BannersTable';
+import { TableFrame } from '../../admin/DataTable';
+import { useUseCases } from '../../app/UseCasesContext';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadingState } from '../../components/LoadingState';
+import { useToast } from '../../components/Toast';
+import { errorText, texts } from '../../texts';
 
-/** Admin banners (/admin/banners): banner table with a modal. — placeholder: the screen engineer replaces the body. */
-export default function AdminBannersPage() {
-  const t = texts.pages.admin;
-  return (
-    <PageContainer $width="wide">
-      <PageHeader eyebrow={t.title} title={t.banners} description={t.bannersDescription} />
-    </PageContainer>
+const t = texts.admin.banners;
+
+const Notice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Admin banners (/admin/banners, spec 2 Admin, 5 Banner): the banner table and the modal form
+ * (image upload required, default order 100); create, edit, delete after a confirmation. Home's
+ * carousel reads the same banners when it loads.
+ */
+const AdminBannersPage = observer(function AdminBannersPage() {
+  const useCases = useUseCases();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [list] = useState(() => new AdminBannersStore(useCases));
+  const [form] = useState(() => new BannerFormStore(useCases));
+
+  useEffect(() => {
+    void list.load();
+    return () => list.dispose();
+  }, [list]);
+
+  const remove = async (banner: Banner) => {
+    const ok = await confirm({
+      title: t.confirmDelete.title(banner.title),
+      message: t.confirmDelete.message,
+      confirmLabel: t.confirmDelete.confirm,
+      danger: true,
+    });
+    if (!ok) return;
+    const outcome = await list.remove(banner);
+    if (outcome.ok) toast.success(t.deleted(banner.title));
+    else if (outcome.error !== null) toast.error(errorText(outcome.error, texts.admin.failures.delete));
+  };
+
+  const addButton = (
+    <Button onClick={() => form.start(null)} icon={<span aria-hidden="true">+</span>}>
+      {t.add}
+    </Button>
   );
-}
+
+  return (
+    <AdminPage title={t.title} description={t.description} actions={addButton}>
+      {list.status === 'loading' ? <LoadingState label={t.loading} /> : null}
+      {list.status === 'error' ? (
+        <Notice>
+          <ErrorBox onRetry={() => void list.load()}>{errorText(list.error, t.loadFailed)}</ErrorBox>
+        </Notice>
+      ) : null}
+      {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t.empty} icon="▭" /> : null}
+      {list.items.length > 0 ? (
+        <TableFrame>
+          <BannersTable store={list} onEdit={(banner) => form.start(banner)} onDelete={(banner) => void remove(banner)} />
+        </TableFrame>
+      ) : null}
+      <BannerFormDialog
+        form={form}
+        onSaved={(outcome) => {
+          toast.success(outcome.created ? t.created : t.updated);
+          void list.load();
+        }}
+      />
+    </AdminPage>
+  );
+});
+
+export default AdminBannersPage;

@@ -1,12 +1,127 @@
-import { PageContainer, PageHeader } from '../../components/PageContainer';
-import { texts } from '../../texts';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Question } from '../../../core/domain';
+import { AdminPage } from '../../admin/AdminPage';
+import { QuestionEditorStore } from '../../admin/QuestionEditorStore';
+import { QuestionFormDialog } from '../../admin/QuestionFormDialog';
+import { QuestionFormStore } from '../../admin/QuestionFormStore';
+import { QuestionList } from '../../admin/QuestionList';
+import { useUseCases } from '../../app/UseCasesContext';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorBox } from '../../components/ErrorBox';
+import { LoadingState } from '../../components/LoadingState';
+import { useToast } from '../../components/Toast';
+import { errorText, texts } from '../../texts';
 
-/** Admin questionnaire editor (/admin/questionnaire-editor): question editor. — placeholder: the screen engineer replaces the body. */
-export default function AdminQuestionnaireEditorPage() {
-  const t = texts.pages.admin;
+const t = texts.admin.questionnaire;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const SummaryLabel = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const SummaryTitle = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const SummaryCount = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Notice = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Admin questionnaire editor (/admin/questionnaire-editor, spec 2 Admin, 5 Question editor): the
+ * active questionnaire's questions by part and order; add, edit (part, order — default 10 —,
+ * text, options with five scores) and delete after a confirmation.
+ */
+const AdminQuestionnaireEditorPage = observer(function AdminQuestionnaireEditorPage() {
+  const useCases = useUseCases();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [editor] = useState(() => new QuestionEditorStore(useCases));
+  const [form] = useState(() => new QuestionFormStore(useCases));
+
+  useEffect(() => {
+    void editor.load();
+    return () => editor.dispose();
+  }, [editor]);
+
+  const questionnaire = editor.questionnaire;
+
+  const remove = async (question: Question) => {
+    const ok = await confirm({
+      title: t.confirmDelete.title,
+      message: t.confirmDelete.message(question.text),
+      confirmLabel: t.confirmDelete.confirm,
+      danger: true,
+    });
+    if (!ok) return;
+    const outcome = await editor.remove(question);
+    if (outcome.ok) toast.success(t.deleted);
+    else if (outcome.error !== null) toast.error(errorText(outcome.error, texts.admin.failures.delete));
+  };
+
+  const addButton = questionnaire ? (
+    <Button onClick={() => form.start(questionnaire.id, null)} icon={<span aria-hidden="true">+</span>}>
+      {t.add}
+    </Button>
+  ) : undefined;
+
   return (
-    <PageContainer $width="wide">
-      <PageHeader eyebrow={t.title} title={t.questionnaire} description={t.questionnaireDescription} />
-    </PageContainer>
+    <AdminPage title={t.title} description={t.description} actions={addButton}>
+      {editor.status === 'loading' ? <LoadingState label={t.loading} /> : null}
+      {editor.status === 'error' ? (
+        <Notice>
+          <ErrorBox onRetry={() => void editor.load()}>{errorText(editor.error, t.loadFailed)}</ErrorBox>
+        </Notice>
+      ) : null}
+      {editor.status === 'none' ? <EmptyState title={t.none} description={t.noneHint} /> : null}
+      {questionnaire ? (
+        <>
+          <Summary>
+            <SummaryLabel>{t.activeLabel}</SummaryLabel>
+            <SummaryTitle>{questionnaire.title}</SummaryTitle>
+            <SummaryCount>{t.questionCount(editor.questions.length)}</SummaryCount>
+          </Summary>
+          {editor.questions.length === 0 && editor.status === 'ready' ? (
+            <EmptyState title={t.empty} icon="?" />
+          ) : (
+            <QuestionList
+              groups={editor.groups}
+              deletingId={editor.deletingId}
+              onEdit={(question) => form.start(questionnaire.id, question)}
+              onDelete={(question) => void remove(question)}
+            />
+          )}
+        </>
+      ) : null}
+      <QuestionFormDialog
+        form={form}
+        onSaved={(outcome) => {
+          toast.success(outcome.created ? t.created : t.updated);
+          void editor.load();
+        }}
+      />
+    </AdminPage>
   );
-}
+});
+
+export default AdminQuestionnaireEditorPage;

@@ -126,7 +126,7 @@ const AdminResourcesPage = observer(function AdminResourcesPage() {
               <ErrorBox onRetry={() => void list.load()}>{errorText(list.error, t.loadFailed)}</ErrorBox>
             </Notice>
           ) : null}
-          {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t.empty} icon="＋" /> : null}
+          {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t.empty} icon="+" /> : null}
           {list.items.length > 0 ? (
             <ResourceList
               items={list.items}

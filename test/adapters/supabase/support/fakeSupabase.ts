@@ -81,7 +81,14 @@ export class RequestLog {
       const url = new URL(request.url);
       if (url.protocol.startsWith('ws')) return;
       // Recorded at once (in request order); the body is filled in as soon as it is read.
-      const entry: Recorded = { method: request.method, path: url.pathname, query: url.searchParams, headers: request.headers, body: undefined, bodyRead: Promise.resolve() };
+      const entry: Recorded = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: undefined,
+        bodyRead: Promise.resolve(),
+      };
       this.all.push(entry);
       const type = request.headers.get('content-type') ?? '';
       if (request.method === 'GET' || request.method === 'HEAD') return;
@@ -110,7 +117,10 @@ export class RequestLog {
   last(path: string, method?: string): Recorded {
     const list = this.to(path, method);
     const r = list[list.length - 1];
-    if (!r) throw new Error(`no ${method ?? ''} request to ${path}; saw ${this.all.map((x) => `${x.method} ${x.path}`).join(', ')}`);
+    if (!r)
+      throw new Error(
+        `no ${method ?? ''} request to ${path}; saw ${this.all.map((x) => `${x.method} ${x.path}`).join(', ')}`,
+      );
     return r;
   }
 }
@@ -139,8 +149,15 @@ export class FakeRealtime {
     const link = ws.link(REALTIME_URL);
     this.handler = link.addEventListener('connection', ({ client }) => {
       client.addEventListener('message', (event) => {
-        const [joinRef, ref, topic, evt, payload] = JSON.parse(String(event.data)) as [string, string, string, string, Record<string, unknown>];
-        const reply = (response: unknown) => client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
+        const [joinRef, ref, topic, evt, payload] = JSON.parse(String(event.data)) as [
+          string,
+          string,
+          string,
+          string,
+          Record<string, unknown>,
+        ];
+        const reply = (response: unknown) =>
+          client.send(JSON.stringify([joinRef, ref, topic, 'phx_reply', { status: 'ok', response }]));
         if (evt === 'phx_join') {
           const config = (payload.config ?? {}) as { postgres_changes?: Omit<Binding, 'id'>[] };
           const bindings = (config.postgres_changes ?? []).map((b) => ({ ...b, id: this.nextId++ }));
@@ -164,7 +181,12 @@ export class FakeRealtime {
   }
 
   /** Pushes a postgres change to the channels whose bindings match (table, event, eq filter). */
-  emit(table: string, type: 'INSERT' | 'UPDATE' | 'DELETE', record: Record<string, unknown>, oldRecord: Record<string, unknown> = {}): number {
+  emit(
+    table: string,
+    type: 'INSERT' | 'UPDATE' | 'DELETE',
+    record: Record<string, unknown>,
+    oldRecord: Record<string, unknown> = {},
+  ): number {
     let delivered = 0;
     for (const [topic, ch] of this.channels) {
       const ids = ch.bindings
@@ -185,7 +207,16 @@ export class FakeRealtime {
         'postgres_changes',
         {
           ids,
-          data: { type, schema: 'public', table, commit_timestamp: new Date().toISOString(), columns: [], errors: null, record, old_record: oldRecord },
+          data: {
+            type,
+            schema: 'public',
+            table,
+            commit_timestamp: new Date().toISOString(),
+            columns: [],
+            errors: null,
+            record,
+            old_record: oldRecord,
+          },
         },
       ]);
     }
@@ -227,7 +258,12 @@ export function signInHandler(uid: string, email: string, name = '王小明') {
   return http.post(`${SUPABASE_URL}/auth/v1/token`, () => HttpResponse.json(tokenResponse(uid, email, name)));
 }
 
-export async function signedIn(server: SetupServer, uid = UID_A, email = 'a@example.com', name = '王小明'): Promise<SupabaseBackend> {
+export async function signedIn(
+  server: SetupServer,
+  uid = UID_A,
+  email = 'a@example.com',
+  name = '王小明',
+): Promise<SupabaseBackend> {
   server.use(signInHandler(uid, email, name));
   const b = await newTestBackend();
   await b.auth.signIn(email, 'secret-123');

@@ -100,11 +100,11 @@ export interface SqlError {
 }
 
 export type Outcome<R = Record<string, unknown>> =
-  | { ok: true; rows: R[]; affected: number }
-  | { ok: false; error: SqlError };
+  { ok: true; rows: R[]; affected: number } | { ok: false; error: SqlError };
 
 function claimsOf(actor: Actor): string {
-  if (actor.role === 'authenticated') return JSON.stringify({ sub: actor.uid, role: 'authenticated', aud: 'authenticated' });
+  if (actor.role === 'authenticated')
+    return JSON.stringify({ sub: actor.uid, role: 'authenticated', aud: 'authenticated' });
   return JSON.stringify({ role: actor.role });
 }
 

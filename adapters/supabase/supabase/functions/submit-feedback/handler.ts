@@ -48,7 +48,10 @@ function length(s: string): number {
 }
 
 function answer(status: number, success: boolean, message: string): Response {
-  return new Response(JSON.stringify({ success, message }), { status, headers: { ...CORS, 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify({ success, message }), {
+    status,
+    headers: { ...CORS, 'Content-Type': 'application/json; charset=utf-8' },
+  });
 }
 
 /** The refusal message for the input, or null when it is valid. */
@@ -69,7 +72,10 @@ export async function handleFeedback(request: Request, deps: FeedbackDeps): Prom
   } catch {
     return answer(400, false, FEEDBACK_TEXTS.badRequest);
   }
-  const raw = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as Record<string, unknown> | null;
+  const raw = (body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body) as Record<
+    string,
+    unknown
+  > | null;
   if (!raw || typeof raw !== 'object') return answer(400, false, FEEDBACK_TEXTS.badRequest);
   const input = { name: text(raw.name), email: text(raw.email), message: text(raw.message) };
   const refusal = feedbackRefusal(input);
