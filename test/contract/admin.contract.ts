@@ -97,7 +97,7 @@ export function describeAdminContract(name: string, makeHarness: MakeHarness): v
       const admin = await newAdmin(h);
       const b = await newMember(h, 'B', { role: 'technical' });
       const live = record<UserProfile | null>((cb, err) => b.client.users.watchUser(b.uid, cb, err));
-      expect(live.latest()?.isAdmin).toBe(false);
+      expect((await live.first())?.isAdmin).toBe(false);
 
       await admin.client.admin.setAdmin(b.uid, true);
       await live.until((u) => u?.isAdmin === true);

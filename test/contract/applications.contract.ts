@@ -77,6 +77,7 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       const c = await newMember(h, 'C');
 
       const apps = record<Application[]>((cb, err) => owner.client.applications.watchApplications(owner.uid, cb, err));
+      await apps.first();
       expect(apps.values).toEqual([[]]);
       await b.client.applications.apply(owner.uid);
       await c.client.applications.apply(owner.uid);

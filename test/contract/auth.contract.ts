@@ -94,10 +94,11 @@ export function describeAuthContract(name: string, makeHarness: MakeHarness): vo
       await expect(client.auth.sendPasswordReset(email)).resolves.toBeUndefined();
     });
 
-    it('watchSession calls back at once, on each change, and never after unsubscribe', async () => {
+    it('watchSession calls back with the current value first, on each change, and never after unsubscribe', async () => {
       const h = harness.get();
       const client = await h.newClient();
       const rec = record<AuthSession | null>((cb) => client.auth.watchSession(cb));
+      await rec.first();
       expect(rec.values).toEqual([null]);
 
       const email = uniqueEmail('watch');

@@ -15,6 +15,8 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
 
       const aMessages = record<ChatMessage[]>((cb, err) => a.client.chat.watchMessages(b.uid, cb, err));
       const bMessages = record<ChatMessage[]>((cb, err) => b.client.chat.watchMessages(a.uid, cb, err));
+      await aMessages.first();
+      await bMessages.first();
       expect(aMessages.values).toEqual([[]]);
       expect(bMessages.values).toEqual([[]]);
 
@@ -143,9 +145,12 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       await h.settle();
 
       const aInbox = record<ChatSummary[]>((cb, err) => a.client.chat.watchInbox(cb, err));
+      await aInbox.first();
       expect(aInbox.values).toEqual([[]]);
       const withB = record<ChatMessage[]>((cb, err) => a.client.chat.watchMessages(b.uid, cb, err));
       const withC = record<ChatMessage[]>((cb, err) => a.client.chat.watchMessages(c.uid, cb, err));
+      await withB.first();
+      await withC.first();
       await quiet(h);
       expect(withB.latest()).toEqual([]);
       expect(withC.latest()).toEqual([]);

@@ -100,6 +100,11 @@ export interface Recorder<T> {
   values: T[];
   errors: unknown[];
   latest(): T;
+  /**
+   * Waits for the first delivered value and returns it. Network adapters deliver a listener's
+   * first value asynchronously, so suites wait for it instead of expecting it on subscribe.
+   */
+  first(timeoutMs?: number): Promise<T>;
   /** Waits until the latest value satisfies `pred`, and returns it. */
   until(pred: (value: T) => boolean, timeoutMs?: number): Promise<T>;
   /** Waits until onError was called. */
@@ -120,6 +125,11 @@ export function record<T>(subscribe: (cb: (v: T) => void, onError: (e: unknown) 
     latest() {
       if (values.length === 0) throw new Error('no value delivered yet');
       return values[values.length - 1] as T;
+    },
+    async first(timeoutMs = 4000) {
+      await eventually(() => values.length > 0 || errors.length > 0, timeoutMs);
+      if (values.length === 0) throw new Error(`listener failed before its first value: ${String(errors[0])}`);
+      return values[0] as T;
     },
     async until(pred, timeoutMs = 4000) {
       await eventually(() => values.length > 0 && pred(values[values.length - 1] as T), timeoutMs);

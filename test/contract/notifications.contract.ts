@@ -71,6 +71,7 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       const b = await newMember(h, 'B');
       const senders = [await newMember(h, 'S1'), await newMember(h, 'S2'), await newMember(h, 'S3')];
       const notes = record<AppNotification[]>((cb, err) => b.client.notifications.watchNotifications(2, cb, err));
+      await notes.first();
       expect(notes.values).toEqual([[]]);
       for (const s of senders) {
         await s.client.chat.sendMessage(b.uid, `來自 ${s.name}`);
@@ -101,6 +102,7 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
 
       // A's own list never contains the owner's notification.
       const aNotes = record<AppNotification[]>((cb, err) => a.client.notifications.watchNotifications(20, cb, err));
+      await aNotes.first();
       await quiet(h);
       expect(aNotes.latest()).toEqual([]);
       ownerNotes.stop();
@@ -119,9 +121,11 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       await expectRejects(visitor.notifications.markRead('chat_x'), SIGNED_OUT);
 
       const notes = record<AppNotification[]>((cb, err) => b.client.notifications.watchNotifications(20, cb, err));
+      await notes.first();
       notes.stop();
       await a.client.chat.sendMessage(b.uid, '哈囉');
       await quiet(h);
+      // The first value, and nothing after unsubscribing.
       expect(notes.values).toEqual([[]]);
     });
   });

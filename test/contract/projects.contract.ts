@@ -92,6 +92,7 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
       const h = harness.get();
       const owner = await newMember(h, 'Owner', { role: 'idea_holder' });
       const rec = record<boolean>((cb, err) => owner.client.projects.watchProjectExists(owner.uid, cb, err));
+      await rec.first();
       expect(rec.values).toEqual([false]);
       await owner.client.projects.saveOwnProject(projectInput());
       await rec.until((v) => v === true);

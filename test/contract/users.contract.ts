@@ -227,12 +227,13 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       expect(none).toEqual({ items: [], next: null });
     });
 
-    it('watchUser calls back at once, on real changes only, and never after unsubscribe', async () => {
+    it('watchUser calls back with the current value first, on real changes only, and never after unsubscribe', async () => {
       const h = harness.get();
       const a = await newMember(h, 'A', { role: 'technical' });
       const b = await newMember(h, 'B', { role: 'operations' });
 
       const own = record<UserProfile | null>((cb, err) => a.client.users.watchUser(a.uid, cb, err));
+      await own.first();
       expect(own.values).toHaveLength(1);
       expect(own.latest()?.name).toBe('A');
 

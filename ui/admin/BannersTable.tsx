@@ -36,6 +36,7 @@ const Title = styled.span`
 `;
 
 const LinkText = styled.span`
+  position: relative;
   display: block;
   max-width: 28ch;
   overflow: hidden;

@@ -104,7 +104,7 @@ const cellKindStyles = (kind: CellKind) => {
       return css`
         ${stacked} {
           display: block;
-          padding-bottom: ${({ theme }) => theme.space.xs};
+          padding-bottom: ${({ theme }) => theme.space.sm};
           margin-bottom: ${({ theme }) => theme.space.xxs};
           border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
         }
@@ -180,7 +180,7 @@ export const CellValue = styled.span`
 /** Buttons of a row: a row on desktop; wrapped, full-width halves on cards. */
 export const RowActions = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space.xs};
   justify-content: flex-end;
 

@@ -56,6 +56,10 @@ const SelfHint = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: normal;
+
+  ${({ theme }) => theme.media.desktop} {
+    white-space: nowrap;
+  }
 `;
 
 export interface MembersTableProps {
@@ -107,11 +111,11 @@ export const MembersTable = observer(function MembersTable({ store, onGrant, onR
                     </WhoText>
                   </Who>
                 </Td>
-                <Td>
+                <Td $nowrap>
                   <CellLabel>{c.role}</CellLabel>
                   <CellValue>{roleLabel(user.role)}</CellValue>
                 </Td>
-                <Td>
+                <Td $nowrap>
                   <CellLabel>{c.city}</CellLabel>
                   <CellValue>{city || <Muted>{t.cityNone}</Muted>}</CellValue>
                 </Td>
@@ -121,7 +125,7 @@ export const MembersTable = observer(function MembersTable({ store, onGrant, onR
                     <time dateTime={isoDay(user.createdAt)}>{shortDate(user.createdAt)}</time>
                   </CellValue>
                 </Td>
-                <Td>
+                <Td $nowrap>
                   <CellLabel>{c.admin}</CellLabel>
                   <CellValue>
                     {user.isAdmin ? <Badge $tone="accent">{t.isAdmin}</Badge> : <Badge>{t.notAdmin}</Badge>}

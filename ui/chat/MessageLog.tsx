@@ -199,7 +199,7 @@ const Entry = observer(function Entry({
       <Row $own={own}>
         <Bubble $own={own}>
           <VisuallyHidden>{t.saidBy(own ? t.you : partnerName)}</VisuallyHidden>
-          {message.text}
+          <span>{message.text}</span>
         </Bubble>
         <Meta $own={own}>
           <time dateTime={isoOf(message.timestamp)}>{messageTimeLabel(message.timestamp)}</time>
@@ -213,7 +213,7 @@ const Entry = observer(function Entry({
     <Row $own data-outgoing={outgoing.state}>
       <Bubble $own $failed={failed} $sending={!failed}>
         <VisuallyHidden>{t.saidBy(t.you)}</VisuallyHidden>
-        {outgoing.text}
+        <span>{outgoing.text}</span>
       </Bubble>
       <Meta $own>
         {failed ? (

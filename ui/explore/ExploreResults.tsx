@@ -6,6 +6,7 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 import type { FilteredListStore } from './FilteredListStore';
 
@@ -169,7 +170,15 @@ function ExploreResultsView<T>({
 
   return (
     <Region aria-label={text.resultsLabel} aria-busy={list.busy || list.loadingMore}>
-      <Count role="status">{list.loaded && !list.busy ? text.count(items.length) : ''}</Count>
+      <Count role="status">
+        {list.isEmpty ? (
+          <VisuallyHidden>{text.emptyTitle}</VisuallyHidden>
+        ) : list.loaded && !list.busy ? (
+          text.count(items.length)
+        ) : (
+          ''
+        )}
+      </Count>
       {errorMessage && !list.errorOnMore ? (
         <ErrorBox onRetry={list.retry} retryLabel={texts.explore.results.retry}>
           {errorMessage}

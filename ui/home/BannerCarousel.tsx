@@ -291,11 +291,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
       </Viewport>
       {total > 1 ? (
         <Controls>
-          <RoundButton
-            type="button"
-            onClick={() => setUserPaused(!paused)}
-            aria-label={paused ? t.play : t.pause}
-          >
+          <RoundButton type="button" onClick={() => setUserPaused(!paused)} aria-label={paused ? t.play : t.pause}>
             <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
           </RoundButton>
           <Dots role="group" aria-label={t.dotsLabel}>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
@@ -20,6 +21,25 @@ const Wrapper = styled.div`
   position: relative;
   display: inline-flex;
 `;
+
+/** Phones: dims the page below the header while the full-width panel is open; a tap closes it. */
+const Backdrop = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.menu};
+  top: var(--notification-panel-top, ${({ theme }) => theme.layout.headerHeight});
+  right: 0;
+  bottom: 0;
+  left: 0;
+  background: ${({ theme }) => theme.colors.overlay};
+
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
+function topStyle(top: number | null): CSSProperties | undefined {
+  return top !== null ? ({ '--notification-panel-top': `${Math.round(top)}px` } as CSSProperties) : undefined;
+}
 
 /**
  * The header's notification bell (spec 2 Header), loaded lazily by
@@ -106,7 +126,10 @@ const NotificationBellFor = observer(function NotificationBellFor({ unread, disa
         onClick={() => store.toggle()}
       />
       {open ? (
-        <NotificationPanel ref={panelRef} id={panelId} store={store} unread={unread} top={top} onClose={close} onChoose={choose} />
+        <>
+          <Backdrop aria-hidden="true" style={topStyle(top)} onClick={() => store.setOpen(false)} />
+          <NotificationPanel ref={panelRef} id={panelId} store={store} unread={unread} top={top} onClose={close} onChoose={choose} />
+        </>
       ) : null}
     </Wrapper>
   );

@@ -140,7 +140,6 @@ const RoleIcon = styled.span`
   color: ${({ theme }) => theme.colors.textOnPrimary};
 `;
 
-
 /* ---------- sections ---------- */
 
 const Section = styled.section`

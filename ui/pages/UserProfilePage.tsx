@@ -105,7 +105,12 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
   if (editing && isOwner) {
     return (
       <PageContainer $width="narrow">
-        <ProfileEditForm store={editing.store} onboarding={editing.onboarding} onSaved={onSaved} onCancel={() => void onCancel()} />
+        <ProfileEditForm
+          store={editing.store}
+          onboarding={editing.onboarding}
+          onSaved={onSaved}
+          onCancel={() => void onCancel()}
+        />
       </PageContainer>
     );
   }

@@ -184,7 +184,12 @@ export interface ProfileEditFormProps {
  * selectors, URL fields and the private phone. Save is marked disabled without a role (pressing
  * it still explains why); Cancel is blocked while onboarding.
  */
-export const ProfileEditForm = observer(function ProfileEditForm({ store, onboarding, onSaved, onCancel }: ProfileEditFormProps) {
+export const ProfileEditForm = observer(function ProfileEditForm({
+  store,
+  onboarding,
+  onSaved,
+  onCancel,
+}: ProfileEditFormProps) {
   const [cancelBlocked, setCancelBlocked] = useState(false);
   const d = store.draft;
 
@@ -315,7 +320,9 @@ export const ProfileEditForm = observer(function ProfileEditForm({ store, onboar
             value={d.yearsExperience}
             options={enumOptions(YEARS_EXPERIENCE, texts.enums.yearsExperience)}
             error={err('yearsExperience')}
-            onChange={(e) => store.setField('yearsExperience', isOneOf(YEARS_EXPERIENCE, e.target.value) ? e.target.value : '')}
+            onChange={(e) =>
+              store.setField('yearsExperience', isOneOf(YEARS_EXPERIENCE, e.target.value) ? e.target.value : '')
+            }
           />
           <TagInput
             id={fieldId('skills')}
@@ -355,7 +362,9 @@ export const ProfileEditForm = observer(function ProfileEditForm({ store, onboar
             value={d.availability}
             options={enumOptions(AVAILABILITIES, texts.enums.availability)}
             error={err('availability')}
-            onChange={(e) => store.setField('availability', isOneOf(AVAILABILITIES, e.target.value) ? e.target.value : '')}
+            onChange={(e) =>
+              store.setField('availability', isOneOf(AVAILABILITIES, e.target.value) ? e.target.value : '')
+            }
           />
           <Spacer />
           <TagInput

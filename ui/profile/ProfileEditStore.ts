@@ -170,7 +170,12 @@ export class ProfileEditStore {
   setField<K extends DraftField>(field: K, value: ProfileDraft[K]): void {
     this.draft[field] = value;
     this.clearError(field);
-    if ((field === 'name' || field === 'role') && this.errors.form && this.draft.name.trim() !== '' && this.draft.role !== '') {
+    if (
+      (field === 'name' || field === 'role') &&
+      this.errors.form &&
+      this.draft.name.trim() !== '' &&
+      this.draft.role !== ''
+    ) {
       delete this.errors.form;
     }
   }
@@ -189,7 +194,11 @@ export class ProfileEditStore {
   }
 
   private clearError(field: EditErrorField): void {
-    if (field in this.errors) delete this.errors[field];
+    if (!(field in this.errors)) return;
+    delete this.errors[field];
+    // "Fix the marked fields" goes once no field is marked any more.
+    const left = Object.keys(this.errors).filter((k) => k !== 'form');
+    if (left.length === 0 && this.errors.form === texts.profile.fixErrors) delete this.errors.form;
   }
 
   /** Reads the private contact (owner only). A failure is shown; the form keeps working. */
@@ -317,7 +326,8 @@ export class ProfileEditStore {
       this.log('saving the profile failed', error);
       runInAction(() => {
         if (isValidationError(error)) this.applyValidation(error.fields);
-        else if (isDomainError(error) && error.code === 'permission-denied') this.errors = { form: texts.profile.permissionDenied };
+        else if (isDomainError(error) && error.code === 'permission-denied')
+          this.errors = { form: texts.profile.permissionDenied };
         else this.errors = { form: errorText(error, texts.profile.saveFailed) };
       });
       return isValidationError(error) ? 'invalid' : 'failed';

@@ -301,7 +301,10 @@ function Value({ text }: { text: string | null | undefined }) {
 
 /** How a link shows: without the scheme and trailing slash. */
 function prettyUrl(url: string): string {
-  return url.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 export function regionText(city: string | undefined, district: string | undefined): string {
@@ -382,7 +385,11 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
       <Column>
         <Panel aria-labelledby="profile-about">
           <PanelTitle id="profile-about">{t.aboutTitle}</PanelTitle>
-          {profile.bio.trim() ? <Prose>{profile.bio.trim()}</Prose> : <Prose $empty>{isOwner ? t.bioEmptyOwner : t.bioEmpty}</Prose>}
+          {profile.bio.trim() ? (
+            <Prose>{profile.bio.trim()}</Prose>
+          ) : (
+            <Prose $empty>{isOwner ? t.bioEmptyOwner : t.bioEmpty}</Prose>
+          )}
         </Panel>
 
         <Panel aria-labelledby="profile-basics">
@@ -411,7 +418,11 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
               <Tags items={profile.industryExperience} label={f.industryExperience} />
             </FactRow>
             <FactRow label={f.pastExperience} wide>
-              {profile.pastExperience.trim() ? <Prose>{profile.pastExperience.trim()}</Prose> : <Empty>{t.notFilled}</Empty>}
+              {profile.pastExperience.trim() ? (
+                <Prose>{profile.pastExperience.trim()}</Prose>
+              ) : (
+                <Empty>{t.notFilled}</Empty>
+              )}
             </FactRow>
           </Facts>
         </Panel>
@@ -459,10 +470,14 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
             <>
               <Archetype>
                 <strong>{enumLabel(texts.enums.archetype, archetype.archetype, t.archetypeEmpty)}</strong>
-                {Number.isFinite(archetype.overallScore) ? <span>{t.archetypeScore(archetype.overallScore)}</span> : null}
+                {Number.isFinite(archetype.overallScore) ? (
+                  <span>{t.archetypeScore(archetype.overallScore)}</span>
+                ) : null}
               </Archetype>
               {isOwner && archetype.resultId ? (
-                <InlineLink to={`/questionnaire/result/${encodeURIComponent(archetype.resultId)}`}>{t.archetypeLink}</InlineLink>
+                <InlineLink to={`/questionnaire/result/${encodeURIComponent(archetype.resultId)}`}>
+                  {t.archetypeLink}
+                </InlineLink>
               ) : null}
             </>
           ) : isOwner ? (

@@ -9,7 +9,11 @@ const PROJECTS_END = '已顯示所有符合條件的專案';
 /** Waits until the list has its answer: no pending debounce or request. */
 async function listSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
-  await page.locator('[data-loading="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+  await page
+    .locator('[data-loading="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
 }
 
 async function cardTitles(page: Page): Promise<string[]> {
@@ -38,7 +42,10 @@ async function loadToEnd(page: Page, endText: string): Promise<number> {
     await more.click();
     await listSettled(page);
     const after = await page.locator('main article').count();
-    expect(after > before || (await page.getByText(endText).isVisible()), `載入更多 added cards (${before} → ${after})`);
+    expect(
+      after > before || (await page.getByText(endText).isVisible()),
+      `載入更多 added cards (${before} → ${after})`,
+    );
     clicks += 1;
     expect(clicks < 20, '載入更多 reaches the end');
   }
@@ -70,7 +77,10 @@ export const explorePartnersJourney: Journey = {
       const all = await cardTitles(page);
       expect(all.length === 11 || all.length === 12, `the first page shows up to 12 members, got ${all.length}`);
       expect(!(await page.locator('main').getByText(PARTNERS_END).isVisible()), 'no end text on the first page');
-      expect(!(await page.locator(`main a[href="/profile/${DEMO_MEMBER.uid}"]`).count()), 'the own account is not listed');
+      expect(
+        !(await page.locator(`main a[href="/profile/${DEMO_MEMBER.uid}"]`).count()),
+        'the own account is not listed',
+      );
 
       await openFilters(page);
       const district = page.getByLabel('鄉鎮市區', { exact: true });
@@ -86,8 +96,14 @@ export const explorePartnersJourney: Journey = {
       expect(await district.isEnabled(), 'district is enabled once a city is chosen');
       await choose(page, '鄉鎮市區', '內湖區', 'district');
       const neihu = await cardTitles(page);
-      expect(neihu.length >= 1 && neihu.length < technical.length, `role + city + district narrows the list (${neihu.length})`);
-      expect((await page.locator('main article').getByText('臺北市').count()) === neihu.length, 'every card is in 臺北市');
+      expect(
+        neihu.length >= 1 && neihu.length < technical.length,
+        `role + city + district narrows the list (${neihu.length})`,
+      );
+      expect(
+        (await page.locator('main article').getByText('臺北市').count()) === neihu.length,
+        'every card is in 臺北市',
+      );
       await page.getByText(PARTNERS_END).waitFor();
       await t.shot(page, `explore-partners-filtered-${viewport}`);
 
@@ -108,7 +124,10 @@ export const explorePartnersJourney: Journey = {
       await page.waitForURL((url) => url.pathname.startsWith('/profile/'));
       await page.goBack();
       await listSettled(page);
-      expect((await page.getByLabel('創業角色', { exact: true }).inputValue()) === 'operations', 'back restores the role filter');
+      expect(
+        (await page.getByLabel('創業角色', { exact: true }).inputValue()) === 'operations',
+        'back restores the role filter',
+      );
       await page.goto(t.baseUrl + '/explore-partners');
       await listSettled(page);
 
@@ -116,7 +135,10 @@ export const explorePartnersJourney: Journey = {
       expect(clicks >= 2, `the demo data spans several pages (${clicks} more)`);
       const every = await cardTitles(page);
       expect(new Set(every).size === every.length, 'no member is listed twice');
-      expect(!(await page.locator(`main a[href="/profile/${DEMO_MEMBER.uid}"]`).count()), 'the own account never appears');
+      expect(
+        !(await page.locator(`main a[href="/profile/${DEMO_MEMBER.uid}"]`).count()),
+        'the own account never appears',
+      );
       await t.shot(page, `explore-partners-end-${viewport}`);
       await page.context().close();
     }
@@ -134,18 +156,30 @@ export const exploreProjectsJourney: Journey = {
       await listSettled(page);
       const all = await cardTitles(page);
       expect(all.length >= 1 && all.length <= 9, `the first page shows up to 9 projects, got ${all.length}`);
-      expect(!(await page.locator(`main a[href="/project/${DEMO_MEMBER.uid}"]`).count()), 'the own project is not listed');
+      expect(
+        !(await page.locator(`main a[href="/project/${DEMO_MEMBER.uid}"]`).count()),
+        'the own project is not listed',
+      );
 
       await openFilters(page);
       await choose(page, '專案階段', 'early_adopters', 'stage');
       const early = await cardTitles(page);
       expect(early.length >= 1, 'some projects have early adopters');
-      expect((await page.locator('main article').getByText('早期使用者').count()) === early.length, 'every card is at the early-adopter stage');
+      expect(
+        (await page.locator('main article').getByText('早期使用者').count()) === early.length,
+        'every card is at the early-adopter stage',
+      );
 
       await choose(page, '夥伴類型', 'operations', 'type');
       const both = await cardTitles(page);
-      expect(both.length >= 1 && both.length <= early.length, `partner type narrows the list (${both.length}/${early.length})`);
-      expect((await page.locator('main article').getByText('營運/行銷夥伴').count()) === both.length, 'every card wants an operations/marketing partner');
+      expect(
+        both.length >= 1 && both.length <= early.length,
+        `partner type narrows the list (${both.length}/${early.length})`,
+      );
+      expect(
+        (await page.locator('main article').getByText('營運/行銷夥伴').count()) === both.length,
+        'every card wants an operations/marketing partner',
+      );
       await page.getByText(PROJECTS_END).waitFor();
       await t.shot(page, `explore-projects-filtered-${viewport}`);
 
@@ -157,7 +191,11 @@ export const exploreProjectsJourney: Journey = {
       await loadToEnd(page, PROJECTS_END);
       const every = await cardTitles(page);
       expect(new Set(every).size === every.length, 'no project is listed twice');
-      await page.locator('main article').first().getByRole('link', { name: /查看詳情/ }).click();
+      await page
+        .locator('main article')
+        .first()
+        .getByRole('link', { name: /查看詳情/ })
+        .click();
       await page.waitForURL((url) => url.pathname.startsWith('/project/'));
       await page.goBack();
       await listSettled(page);

@@ -1,7 +1,8 @@
 import type { Journey } from '../harness.ts';
 import { assessment } from './assessment.ts';
+import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { everyRoute } from './routes.ts';
 
 /** Every browser journey, in the order they run. */
-export const journeys: Journey[] = [guards, assessment, everyRoute];
+export const journeys: Journey[] = [guards, explorePartnersJourney, exploreProjectsJourney, assessment, everyRoute];

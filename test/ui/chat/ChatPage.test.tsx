@@ -82,6 +82,25 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     ]);
   });
 
+  it('works under React StrictMode (effects run twice): live, and one message listener', async () => {
+    const user = userEvent.setup();
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN);
+    const ben = await browser.tab(BEN);
+    renderTab(ann, `/chat/${BEN.uid}`, { strict: true });
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
+    await screen.findByRole('log');
+    expect(ann.backend.listenerCount()).toBe(4);
+    await act(async () => {
+      await ben.useCases.chat.send(ANN.uid, '嚴格模式也收得到');
+    });
+    await browser.settle();
+    expect(await log().findByText('嚴格模式也收得到')).toBeTruthy();
+    await user.type(input(), '回覆{Enter}');
+    await browser.settle();
+    expect((await messagesOf(ben, ANN.uid)).map((m) => m.text)).toEqual(['嚴格模式也收得到', '回覆']);
+  });
+
   it('keeps hostile text inert: markup in a message is shown as text', async () => {
     const { ben } = await openChat();
     await act(async () => {

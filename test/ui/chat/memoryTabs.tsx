@@ -6,6 +6,7 @@
  */
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../../../adapters/memory';
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
@@ -107,19 +108,20 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** The app (real routes and layout) for a tab, at `path`. */
-export function renderTab(tab: Tab, path: string): RenderedTab {
+/** The app (real routes and layout) for a tab, at `path`; `strict` adds React's StrictMode (as the app has). */
+export function renderTab(tab: Tab, path: string, { strict = false }: { strict?: boolean } = {}): RenderedTab {
   const session = new SessionStore(tab.useCases, () => {});
   act(() => session.start());
   sessions.push(session);
-  const result = render(
+  const app = (
     <AppProviders useCases={tab.useCases} backendName="memory" session={session}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
       </MemoryRouter>
-    </AppProviders>,
+    </AppProviders>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, session, path: () => result.getByTestId('location').textContent ?? '' };
 }
 

@@ -1,6 +1,7 @@
 /** The explore pages rendered in the app's providers, on a world from exploreSeed. */
 import { act, render, screen } from '@testing-library/react';
 import { when } from 'mobx';
+import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
@@ -20,7 +21,7 @@ export interface RenderedExplore {
   unmount: () => void;
 }
 
-/** The explore pages (and probes for the pages their cards link to) at `path`, signed in as u-me. */
+/** The explore pages (and probes for the pages their cards link to) at `path`, signed in as u-me, in StrictMode like the app. */
 export async function renderExplore(useCases: UseCases, path: string): Promise<RenderedExplore> {
   const session = new SessionStore(useCases, () => {});
   act(() => session.start());
@@ -30,17 +31,19 @@ export async function renderExplore(useCases: UseCases, path: string): Promise<R
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
-      <AppProviders useCases={useCases} backendName="memory" session={session}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/explore-partners" element={<ExplorePartnersPage />} />
-            <Route path="/explore-projects" element={<ExploreProjectsPage />} />
-            <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
-            <Route path="/project/:id" element={<h1>專案頁</h1>} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>,
+      <StrictMode>
+        <AppProviders useCases={useCases} backendName="memory" session={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/explore-partners" element={<ExplorePartnersPage />} />
+              <Route path="/explore-projects" element={<ExploreProjectsPage />} />
+              <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
+              <Route path="/project/:id" element={<h1>專案頁</h1>} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </AppProviders>
+      </StrictMode>,
     );
   });
   return {

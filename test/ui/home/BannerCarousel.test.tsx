@@ -22,7 +22,8 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
     configurable: true,
     get(this: HTMLElement) {
-      if (isSlide(this) || isSlide(this.firstElementChild) || isSlide(this.firstElementChild?.firstElementChild)) return 300;
+      if (isSlide(this) || isSlide(this.firstElementChild) || isSlide(this.firstElementChild?.firstElementChild))
+        return 300;
       return 0;
     },
   });
@@ -55,10 +56,12 @@ function renderCarousel(banners: Banner[] = BANNERS, reducedMotion = false) {
 }
 
 function current(): string | undefined {
-  return screen
-    .getAllByRole('button', { name: /^第 \d 張：/ })
-    .find((b) => b.getAttribute('aria-current') === 'true')
-    ?.getAttribute('aria-label') ?? undefined;
+  return (
+    screen
+      .getAllByRole('button', { name: /^第 \d 張：/ })
+      .find((b) => b.getAttribute('aria-current') === 'true')
+      ?.getAttribute('aria-label') ?? undefined
+  );
 }
 
 /** Lets embla's timers and animation frames run. */
@@ -157,7 +160,11 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
   });
 
   it('links open in a new tab with rel=noopener noreferrer; other schemes are not links', () => {
-    renderCarousel([banner(1), banner(2, { linkUrl: 'javascript:alert(1)' }), banner(3, { linkUrl: 'data:text/html,x' })]);
+    renderCarousel([
+      banner(1),
+      banner(2, { linkUrl: 'javascript:alert(1)' }),
+      banner(3, { linkUrl: 'data:text/html,x' }),
+    ]);
     const slides = screen.getAllByRole('group', { name: /共 3 張/, hidden: true });
     const link = within(slides[0]!).getByRole('link');
     expect(link.getAttribute('target')).toBe('_blank');

@@ -71,10 +71,10 @@ async function latestOf(tab: Tab): Promise<AppNotification[]> {
   });
 }
 
-async function signedIn(account: Account = ANN, path = '/home', clock?: () => number) {
+async function signedIn(account: Account = ANN, path = '/home', clock?: () => number, strict = false) {
   browser = memoryBrowser(SEED_WITH_PROJECT, clock);
   const tab = await browser.tab(account);
-  const view = renderTab(tab, path);
+  const view = renderTab(tab, path, { strict });
   await screen.findByRole('heading', { level: 1 }, SLOW);
   return { tab, view };
 }
@@ -128,9 +128,9 @@ describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
     expect(document.activeElement).toBe(bell());
   });
 
-  it('lists notifications live; clicking one marks it read, lowers the count and goes to its link', async () => {
+  it('lists notifications live; clicking one marks it read, lowers the count and goes to its link (StrictMode)', async () => {
     const user = userEvent.setup();
-    const { tab, view } = await signedIn();
+    const { tab, view } = await signedIn(ANN, '/home', undefined, true);
     await user.click(bell());
     await screen.findByText('目前沒有通知');
 

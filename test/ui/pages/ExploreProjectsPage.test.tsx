@@ -9,7 +9,8 @@ import type { ExploreWorld } from '../explore/exploreSeed';
 import { renderExplore } from '../explore/exploreRender';
 import type { RenderedExplore } from '../explore/exploreRender';
 
-const SLOW = { timeout: 3000 };
+const SLOW = { timeout: 5000 };
+jest.setTimeout(30_000);
 const END = '已顯示所有符合條件的專案';
 
 function select(label: string): HTMLSelectElement {
@@ -93,13 +94,17 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
   it('shows the generic text for other failures and the empty text when nothing matches', async () => {
     const spy = jest
       .spyOn(world.useCases.projects, 'exploreProjects')
-      .mockRejectedValueOnce(new DomainError('unavailable'));
+      .mockRejectedValue(new DomainError('unavailable'));
     view = await renderExplore(world.useCases, '/explore-projects');
     const alert = await screen.findByRole('alert', undefined, SLOW);
     expect(alert.textContent).toContain('讀取專案時發生未知錯誤，請稍後再試。');
     spy.mockResolvedValue({ items: [], next: null });
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重試' }));
-    expect(await screen.findByText('找不到符合條件的專案', undefined, SLOW)).toBeTruthy();
+    // Shown in the empty state and told by the status line.
+    expect(await screen.findAllByText('找不到符合條件的專案', undefined, SLOW)).toHaveLength(2);
+    expect(within(screen.getByRole('region', { name: '專案列表' })).getAllByRole('status')[0]!.textContent).toBe(
+      '找不到符合條件的專案',
+    );
     expect(screen.queryByText(END)).toBeNull();
   });
 });

@@ -17,7 +17,12 @@ afterEach(() => {
 function seedWith(others: number, extra: Partial<SeedData> = {}, meNewest = true): SeedData {
   const users = [seedMember('u-me', '我自己', meNewest ? 99_000 : 1, { role: 'idea_holder' })];
   for (let i = 0; i < others; i += 1) {
-    users.push(seedMember(`u-${i}`, `夥伴${i}`, 50_000 - i, { skills: ['React', 'Go', 'SQL', 'Rust'], address: { city: '臺中市', district: '西屯區' } }));
+    users.push(
+      seedMember(`u-${i}`, `夥伴${i}`, 50_000 - i, {
+        skills: ['React', 'Go', 'SQL', 'Rust'],
+        address: { city: '臺中市', district: '西屯區' },
+      }),
+    );
   }
   return { users, ...extra };
 }
@@ -93,7 +98,9 @@ describe('HomePage (spec 2 Home, 9)', () => {
   });
 
   it('the banner carousel shows the banners in order, each opening in a new tab', async () => {
-    await openHome(seedWith(1, { banners: [banner(2), banner(1), banner(3, { linkUrl: 'javascript:alert(1)', title: '壞連結' })] }));
+    await openHome(
+      seedWith(1, { banners: [banner(2), banner(1), banner(3, { linkUrl: 'javascript:alert(1)', title: '壞連結' })] }),
+    );
     const carousel = await screen.findByRole('region', { name: '精選活動' });
     const slides = within(carousel).getAllByRole('group', { name: /^第 \d 張，共 3 張$/ });
     expect(slides).toHaveLength(3);
@@ -114,7 +121,11 @@ describe('HomePage (spec 2 Home, 9)', () => {
     expect(cards).toHaveLength(3);
     // Newest first.
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['資源5', '資源4', '資源3']);
-    expect(within(section).getByRole('link', { name: /查看所有創業資源/ }).getAttribute('href')).toBe('/resources');
+    expect(
+      within(section)
+        .getByRole('link', { name: /查看所有創業資源/ })
+        .getAttribute('href'),
+    ).toBe('/resources');
   });
 
   it('resources: the section is not shown when there are none', async () => {
@@ -127,11 +138,11 @@ describe('HomePage (spec 2 Home, 9)', () => {
   it('the three-step introduction and the footer are there', async () => {
     await openHome(seedWith(1));
     const steps = screen.getByRole('region', { name: '三步驟開始你的創業旅程' });
-    expect(within(steps).getAllByRole('listitem').map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      '建立個人檔案',
-      '探索夥伴與專案',
-      '開始合作',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByRole('heading').textContent),
+    ).toEqual(['建立個人檔案', '探索夥伴與專案', '開始合作']);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 });

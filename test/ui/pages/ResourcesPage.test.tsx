@@ -14,7 +14,10 @@ afterEach(() => {
 
 describe('ResourcesPage (spec 2 Resources: open to visitors)', () => {
   it('a signed-out visitor sees every resource card with image, title, category, district, description and 官方網站', async () => {
-    world = await makeWorld({ users: [seedMember('u-a', '甲', 1)], resources: [1, 2, 3, 4, 5].map((n) => resource(n, { district: n === 2 ? '臺北市' : '全國' })) });
+    world = await makeWorld({
+      users: [seedMember('u-a', '甲', 1)],
+      resources: [1, 2, 3, 4, 5].map((n) => resource(n, { district: n === 2 ? '臺北市' : '全國' })),
+    });
     const view = await renderAt(world.useCases, '/resources');
     expect(await screen.findByRole('heading', { level: 1, name: '創業資源' })).toBeTruthy();
     const cards = await screen.findAllByRole('article');
@@ -37,7 +40,13 @@ describe('ResourcesPage (spec 2 Resources: open to visitors)', () => {
   it('hostile content stays inert: HTML shows as text, a javascript: link is not a link', async () => {
     world = await makeWorld({
       users: [],
-      resources: [resource(1, { title: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>', officialUrl: 'javascript:alert(1)' })],
+      resources: [
+        resource(1, {
+          title: '<img src=x onerror=alert(1)>',
+          description: '<script>alert(1)</script>',
+          officialUrl: 'javascript:alert(1)',
+        }),
+      ],
     });
     await renderAt(world.useCases, '/resources');
     const card = await screen.findByRole('article');

@@ -61,7 +61,11 @@ function fact(main: ReturnType<typeof within>, label: string): string {
 
 describe('UserProfilePage — view mode (spec 2 Profile)', () => {
   it('a visitor sees every field of the member and 傳送訊息 to their chat, no edit buttons', async () => {
-    const { main } = await open({ users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '陳怡君', 2, FULL)] }, 'u-me', '/profile/u-2');
+    const { main } = await open(
+      { users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '陳怡君', 2, FULL)] },
+      'u-me',
+      '/profile/u-2',
+    );
     expect(await main().findByRole('heading', { level: 1, name: '陳怡君' })).toBeTruthy();
     const m = main();
     expect(m.getByText('用資料讓小農賣得更好')).toBeTruthy();
@@ -70,10 +74,15 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
     expect(fact(m, '地區')).toBe('臺南市 東區');
     expect(fact(m, '工作年資')).toBe('5-10 年');
     expect(fact(m, '投入程度')).toBe('兼職或顧問');
-    expect(m.getByText(/我在食品業做了八年供應鏈。/).textContent).toBe('我在食品業做了八年供應鏈。\n現在想做農產品直送平臺。');
-    for (const tag of ['供應鏈管理', '數據分析', '食品', '零售', '永續農業', '遠端協作']) expect(m.getByText(tag)).toBeTruthy();
+    expect(m.getByText(/我在食品業做了八年供應鏈。/).textContent).toBe(
+      '我在食品業做了八年供應鏈。\n現在想做農產品直送平臺。',
+    );
+    for (const tag of ['供應鏈管理', '數據分析', '食品', '零售', '永續農業', '遠端協作'])
+      expect(m.getByText(tag)).toBeTruthy();
     expect(m.getByText('曾任連鎖超市採購主管。')).toBeTruthy();
-    expect(m.getByRole('link', { name: /www\.linkedin\.com\/in\/someone/ }).getAttribute('href')).toBe('https://www.linkedin.com/in/someone');
+    expect(m.getByRole('link', { name: /www\.linkedin\.com\/in\/someone/ }).getAttribute('href')).toBe(
+      'https://www.linkedin.com/in/someone',
+    );
     expect(m.getByRole('link', { name: /github\.com\/someone/ }).getAttribute('target')).toBe('_blank');
     expect(m.getByRole('link', { name: /farm\.example\.com/ }).getAttribute('rel')).toBe('noopener noreferrer');
     expect(m.getByText('開拓者')).toBeTruthy();
@@ -124,7 +133,11 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
   });
 
   it('the owner with a project sees 編輯專案 to /project/edit/{uid}', async () => {
-    const { main, view } = await open({ users: [seedMember('u-me', '我自己', 1)], projects: [project('u-me')] }, 'u-me', '/profile/u-me');
+    const { main, view } = await open(
+      { users: [seedMember('u-me', '我自己', 1)], projects: [project('u-me')] },
+      'u-me',
+      '/profile/u-me',
+    );
     await waitFor(() => expect(view.session.hasProject).toBe(true));
     const link = await main().findByRole('link', { name: '編輯專案' });
     expect(link.getAttribute('href')).toBe('/project/edit/u-me');
@@ -177,14 +190,22 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
   });
 
   it('a visitor cannot enter edit mode (no edit control at all)', async () => {
-    const { main } = await open({ users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '別人', 2)] }, 'u-me', '/profile/u-2');
+    const { main } = await open(
+      { users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '別人', 2)] },
+      'u-me',
+      '/profile/u-2',
+    );
     await main().findByRole('heading', { level: 1, name: '別人' });
     expect(main().queryByRole('button', { name: /編輯/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: '姓名/暱稱' })).toBeNull();
   });
 
   it('updates live when the member changes their profile', async () => {
-    const { main } = await open({ users: [seedMember('u-me', '我自己', 1, { headline: '舊的介紹' })] }, 'u-me', '/profile/u-me');
+    const { main } = await open(
+      { users: [seedMember('u-me', '我自己', 1, { headline: '舊的介紹' })] },
+      'u-me',
+      '/profile/u-me',
+    );
     expect(await main().findByText('舊的介紹')).toBeTruthy();
     await world!.useCases.profiles.saveProfile('u-me', { name: '我自己', role: 'technical', headline: '新的介紹' });
     expect(await main().findByText('新的介紹')).toBeTruthy();

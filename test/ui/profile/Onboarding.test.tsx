@@ -12,7 +12,10 @@ afterEach(() => {
 
 /** A member without a role (onboarding), signed in, landing on /profile. */
 async function openOnboarding() {
-  world = await makeWorld({ users: [seedMember('u-new', '新朋友', 1, { role: null }), seedMember('u-other', '別人', 2)] }, 'u-new');
+  world = await makeWorld(
+    { users: [seedMember('u-new', '新朋友', 1, { role: null }), seedMember('u-other', '別人', 2)] },
+    'u-new',
+  );
   const view = await renderAt(world.useCases, '/profile');
   const user = userEvent.setup();
   const main = () => within(screen.getByRole('main'));
@@ -58,7 +61,10 @@ describe('Onboarding (spec 4)', () => {
   });
 
   it('another member’s profile sends back to the own one while onboarding', async () => {
-    world = await makeWorld({ users: [seedMember('u-new', '新朋友', 1, { role: null }), seedMember('u-other', '別人', 2)] }, 'u-new');
+    world = await makeWorld(
+      { users: [seedMember('u-new', '新朋友', 1, { role: null }), seedMember('u-other', '別人', 2)] },
+      'u-new',
+    );
     const view = await renderAt(world.useCases, '/profile/u-other');
     await waitFor(() => expect(view.path()).toBe('/profile/u-new'));
     expect(await screen.findByRole('heading', { level: 1, name: '完成你的個人檔案' })).toBeTruthy();

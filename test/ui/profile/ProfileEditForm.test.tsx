@@ -27,7 +27,10 @@ const ME: Partial<UserProfile> = {
 
 /** Signed in as u-me, on the own profile in edit mode. */
 async function openEditor(options: { patch?: Partial<UserProfile>; phone?: string; before?: (w: World) => void } = {}) {
-  world = await makeWorld({ users: [seedMember('u-me', '王小明', 1, { ...ME, ...options.patch }, options.phone ?? '0912-345-678')] }, 'u-me');
+  world = await makeWorld(
+    { users: [seedMember('u-me', '王小明', 1, { ...ME, ...options.patch }, options.phone ?? '0912-345-678')] },
+    'u-me',
+  );
   if (options.before) {
     // These tests make a use case fail on purpose: the store logs it.
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -150,6 +153,12 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
     expect(textbox('個人網站').value).toBe('javascript:alert(1)');
     expect((await stored()).websiteUrl).toBe('');
+    // Fixing every marked field clears the form-level message too.
+    await user.clear(textbox('個人網站'));
+    expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
+    await user.clear(textbox('LinkedIn'));
+    expect(screen.queryByText('請修正標示的欄位後再儲存。')).toBeNull();
+    expect(screen.queryByText('請輸入以 http:// 或 https:// 開頭的有效網址。')).toBeNull();
   });
 
   it('an implausible phone is refused with its message', async () => {
@@ -190,7 +199,9 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
 
   it('avatar: a file over 1 MB gets 檔案大小超過 1MB 限制！ and nothing is uploaded', async () => {
     const upload = jest.fn<(f: unknown) => Promise<string>>();
-    const { user } = await openEditor({ before: (w) => void jest.spyOn(w.useCases.profiles, 'uploadAvatar').mockImplementation(upload) });
+    const { user } = await openEditor({
+      before: (w) => void jest.spyOn(w.useCases.profiles, 'uploadAvatar').mockImplementation(upload),
+    });
     await user.upload(screen.getByLabelText('選擇圖片'), fileOf('big.png', 'image/png', 1024 * 1024 + 1));
     expect((await screen.findByRole('alert')).textContent).toContain('檔案大小超過 1MB 限制！');
     expect(upload).not.toHaveBeenCalled();
@@ -217,7 +228,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
 
   it('avatar: an upload failure shows a message', async () => {
     const { user } = await openEditor({
-      before: (w) => void jest.spyOn(w.useCases.profiles, 'uploadAvatar').mockRejectedValue(new DomainError('unavailable')),
+      before: (w) =>
+        void jest.spyOn(w.useCases.profiles, 'uploadAvatar').mockRejectedValue(new DomainError('unavailable')),
     });
     await user.upload(screen.getByLabelText('選擇圖片'), fileOf('me.jpg', 'image/jpeg', 2048));
     expect((await screen.findByRole('alert')).textContent).toContain('大頭貼上傳失敗，請稍後再試。');
@@ -225,7 +237,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
 
   it('a failed save shows 更新失敗，請稍後再試。 and keeps the edits', async () => {
     const { user } = await openEditor({
-      before: (w) => void jest.spyOn(w.useCases.profiles, 'saveProfile').mockRejectedValue(new DomainError('unavailable')),
+      before: (w) =>
+        void jest.spyOn(w.useCases.profiles, 'saveProfile').mockRejectedValue(new DomainError('unavailable')),
     });
     await user.type(textbox('一句話介紹'), '！');
     await user.click(save());
@@ -236,7 +249,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
 
   it('a permission error shows 權限不足！', async () => {
     const { user } = await openEditor({
-      before: (w) => void jest.spyOn(w.useCases.profiles, 'saveProfile').mockRejectedValue(new DomainError('permission-denied')),
+      before: (w) =>
+        void jest.spyOn(w.useCases.profiles, 'saveProfile').mockRejectedValue(new DomainError('permission-denied')),
     });
     await user.click(save());
     expect((await screen.findByRole('alert')).textContent).toContain('權限不足！');
@@ -244,7 +258,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
 
   it('a contact read failure shows an alert, the phone stays read-only and the rest still saves', async () => {
     const { user } = await openEditor({
-      before: (w) => void jest.spyOn(w.useCases.profiles, 'getContact').mockRejectedValue(new DomainError('unavailable')),
+      before: (w) =>
+        void jest.spyOn(w.useCases.profiles, 'getContact').mockRejectedValue(new DomainError('unavailable')),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('無法讀取你的私人聯絡資訊');
     expect(textbox('手機號碼').disabled).toBe(true);

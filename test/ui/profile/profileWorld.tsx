@@ -21,7 +21,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 export const PASSWORD = 'secret-123';
 
-export function seedMember(uid: string, name: string, createdAt: number, patch: Partial<UserProfile> = {}, phone = ''): SeedUser {
+export function seedMember(
+  uid: string,
+  name: string,
+  createdAt: number,
+  patch: Partial<UserProfile> = {},
+  phone = '',
+): SeedUser {
   return {
     profile: { ...emptyProfile(uid, name, createdAt), role: 'technical', ...patch },
     contact: { email: `${uid}@example.com`, phone },
@@ -30,7 +36,14 @@ export function seedMember(uid: string, name: string, createdAt: number, patch: 
 }
 
 export function banner(n: number, patch: Partial<Banner> = {}): Banner {
-  return { id: `b-${n}`, title: `橫幅${n}`, linkUrl: `https://example.com/banner-${n}`, imageUrl: `/demo/banners/${n}.svg`, order: n * 10, ...patch };
+  return {
+    id: `b-${n}`,
+    title: `橫幅${n}`,
+    linkUrl: `https://example.com/banner-${n}`,
+    imageUrl: `/demo/banners/${n}.svg`,
+    order: n * 10,
+    ...patch,
+  };
 }
 
 export function resource(n: number, patch: Partial<Resource> = {}): Resource {

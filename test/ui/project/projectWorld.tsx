@@ -4,6 +4,7 @@
  * member, with a SessionStore started the way App starts it. Other members act through their
  * own clients on the same data (another browser).
  */
+import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -86,6 +87,9 @@ export interface World {
   settle(): Promise<void>;
   dispose(): void;
 }
+
+/** Whole-app renders with typing take a few seconds; a loaded machine must not fail them. */
+jest.setTimeout(20_000);
 
 const worlds: World[] = [];
 afterEach(() => {

@@ -1,0 +1,100 @@
+import { jest } from '@jest/globals';
+import { emptyProfile } from '../../../core/domain';
+import { ProfileEditStore, draftFromProfile } from '../../../ui/profile/ProfileEditStore';
+import { fileOf, makeWorld, seedMember } from './profileWorld';
+import type { World } from './profileWorld';
+
+let world: World | null = null;
+afterEach(() => {
+  jest.restoreAllMocks();
+  world?.dispose();
+  world = null;
+});
+
+const quiet = () => {};
+
+async function storeFor(patch: Parameters<typeof seedMember>[3] = {}, phone = '0912-345-678') {
+  world = await makeWorld({ users: [seedMember('u-me', '王小明', 1, patch, phone)] }, 'u-me');
+  const profile = await world.useCases.profiles.getUser('u-me');
+  const store = new ProfileEditStore(world.useCases, 'u-me', profile, '', 'u-me@example.com', quiet);
+  await store.loadContact();
+  return store;
+}
+
+describe('ProfileEditStore', () => {
+  it('draftFromProfile: empty values and unknown codes become "not chosen"', () => {
+    const p = { ...emptyProfile('u', '甲', 1), gender: 'robot' as never, role: null, address: undefined as never };
+    const d = draftFromProfile(p);
+    expect(d).toMatchObject({
+      name: '甲',
+      gender: '',
+      role: '',
+      city: '',
+      district: '',
+      yearsExperience: '',
+      availability: '',
+      skills: [],
+    });
+  });
+
+  it('is not dirty until something changes; the phone read from the contact is not a change', async () => {
+    const store = await storeFor();
+    expect(store.contactStatus).toBe('ready');
+    expect(store.draft.phone).toBe('0912-345-678');
+    expect(store.dirty).toBe(false);
+    store.setField('headline', '新');
+    expect(store.dirty).toBe(true);
+  });
+
+  it('saves the contact only when the phone changed, keeping the email', async () => {
+    const store = await storeFor();
+    const save = jest.spyOn(world!.useCases.profiles, 'saveProfile');
+    store.setField('headline', '只改介紹');
+    expect(await store.save()).toBe('saved');
+    expect(save.mock.calls[0]?.[2]).toBeUndefined();
+    store.setField('phone', '02-2345-6789');
+    expect(await store.save()).toBe('saved');
+    expect(save.mock.calls[1]?.[2]).toEqual({ email: 'u-me@example.com', phone: '02-2345-6789' });
+    expect(await world!.useCases.profiles.getContact('u-me')).toEqual({
+      email: 'u-me@example.com',
+      phone: '02-2345-6789',
+    });
+    expect(store.dirty).toBe(false);
+  });
+
+  it('a new city clears a district that is not in it; no city saves no district', async () => {
+    const store = await storeFor({ address: { city: '臺北市', district: '大安區' } });
+    store.setCity('新北市');
+    expect(store.draft.district).toBe('');
+    expect(store.districts).toContain('板橋區');
+    store.setField('district', '板橋區');
+    store.setCity('');
+    expect(store.patch.address).toEqual({ city: '', district: '' });
+  });
+
+  it('roleMissing drives the red hint and canSave', async () => {
+    const store = await storeFor();
+    expect(store.canSave).toBe(true);
+    store.setField('role', '');
+    expect(store.roleMissing).toBe(true);
+    expect(store.canSave).toBe(false);
+    expect(store.errorOf('role')).toBe('請務必選擇創業角色');
+    expect(await store.save()).toBe('invalid');
+    expect(store.formError).toBe('請填寫姓名/暱稱並選擇創業角色！');
+  });
+
+  it('an avatar is checked before any upload', async () => {
+    const store = await storeFor();
+    const upload = jest.spyOn(world!.useCases.profiles, 'uploadAvatar');
+    await store.uploadAvatar(fileOf('a.png', 'image/png', 1024 * 1024 + 1));
+    expect(store.avatarError).toBe('檔案大小超過 1MB 限制！');
+    await store.uploadAvatar(fileOf('a.webp', 'image/webp', 10));
+    expect(store.avatarError).toBe('檔案格式僅支援 JPG 或 PNG！');
+    expect(upload).not.toHaveBeenCalled();
+    // Exactly 1 MB is allowed.
+    await store.uploadAvatar(fileOf('a.jpg', 'image/jpeg', 1024 * 1024));
+    expect(store.avatarError).toBeNull();
+    expect(store.avatarNotice).toBe('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。');
+    expect(store.draft.avatarUrl).toMatch(/^data:image\/jpeg;base64,/);
+  });
+});
