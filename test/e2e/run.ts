@@ -10,7 +10,7 @@ import type { Journey } from './harness.ts';
 import { serveBuild } from './server.ts';
 import { journeys } from './journeys/index.ts';
 
-const dist = path.resolve(import.meta.dirname, '../../dist');
+const dist = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve(import.meta.dirname, '../../dist');
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.error('dist/index.html is missing: run `npm run build` first.');
   process.exit(1);

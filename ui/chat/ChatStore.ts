@@ -89,12 +89,22 @@ export class ChatStore {
     options: ChatStoreOptions = {},
   ) {
     this.log = options.log ?? defaultLog;
-    this.isVisible = options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+    this.isVisible =
+      options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.now = options.now ?? (() => Date.now());
     this.draft = unsentDraftsOf(useCases).get(this.draftKey) ?? '';
     makeAutoObservable<
       ChatStore,
-      'useCases' | 'unsubscribe' | 'active' | 'generation' | 'nextKey' | 'markedUpTo' | 'markPending' | 'log' | 'isVisible' | 'now'
+      | 'useCases'
+      | 'unsubscribe'
+      | 'active'
+      | 'generation'
+      | 'nextKey'
+      | 'markedUpTo'
+      | 'markPending'
+      | 'log'
+      | 'isVisible'
+      | 'now'
     >(
       this,
       {
@@ -137,8 +147,15 @@ export class ChatStore {
   /** Messages oldest first, then what this tab is sending or failed to send. */
   get timeline(): TimelineEntry[] {
     const live = new Set(this.messages.map((m) => m.id));
-    const all = [...this.messages, ...this.confirmed.filter((m) => !live.has(m.id))].sort((a, b) => a.timestamp - b.timestamp);
-    const entries: TimelineEntry[] = all.map((m) => ({ kind: 'message', key: `m-${m.id}`, message: m, own: m.senderId === this.myUid }));
+    const all = [...this.messages, ...this.confirmed.filter((m) => !live.has(m.id))].sort(
+      (a, b) => a.timestamp - b.timestamp,
+    );
+    const entries: TimelineEntry[] = all.map((m) => ({
+      kind: 'message',
+      key: `m-${m.id}`,
+      message: m,
+      own: m.senderId === this.myUid,
+    }));
     for (const o of this.outgoing) entries.push({ kind: 'outgoing', key: o.key, outgoing: o });
     return entries;
   }
@@ -294,7 +311,8 @@ export class ChatStore {
     const first = this.status !== 'ready';
     this.status = 'ready';
     let newestFromPartner = -1;
-    for (const m of messages) if (m.senderId !== this.myUid && m.timestamp > newestFromPartner) newestFromPartner = m.timestamp;
+    for (const m of messages)
+      if (m.senderId !== this.myUid && m.timestamp > newestFromPartner) newestFromPartner = m.timestamp;
     // Opening the chat marks it read; afterwards, each new message from the partner does.
     if (first || newestFromPartner > this.markedUpTo) {
       this.markPending = true;

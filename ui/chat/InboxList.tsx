@@ -116,7 +116,15 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const InboxRow = observer(function InboxRow({ summary, myUid, now }: { summary: ChatSummary; myUid: Uid; now: number }) {
+const InboxRow = observer(function InboxRow({
+  summary,
+  myUid,
+  now,
+}: {
+  summary: ChatSummary;
+  myUid: Uid;
+  now: number;
+}) {
   const name = displayName(summary.otherName);
   const unread = Math.max(0, Math.floor(summary.unreadCount));
   const hasUnread = unread > 0;
@@ -154,7 +162,15 @@ const InboxRow = observer(function InboxRow({ summary, myUid, now }: { summary: 
 });
 
 /** The conversations, newest first: each row opens its chat. */
-export const InboxList = observer(function InboxList({ rows, myUid, now }: { rows: ChatSummary[]; myUid: Uid; now: number }) {
+export const InboxList = observer(function InboxList({
+  rows,
+  myUid,
+  now,
+}: {
+  rows: ChatSummary[];
+  myUid: Uid;
+  now: number;
+}) {
   return (
     <List aria-label={t.listLabel}>
       {rows.map((s) => (

@@ -128,7 +128,15 @@ const NotificationBellFor = observer(function NotificationBellFor({ unread, disa
       {open ? (
         <>
           <Backdrop aria-hidden="true" style={topStyle(top)} onClick={() => store.setOpen(false)} />
-          <NotificationPanel ref={panelRef} id={panelId} store={store} unread={unread} top={top} onClose={close} onChoose={choose} />
+          <NotificationPanel
+            ref={panelRef}
+            id={panelId}
+            store={store}
+            unread={unread}
+            top={top}
+            onClose={close}
+            onChoose={choose}
+          />
         </>
       ) : null}
     </Wrapper>

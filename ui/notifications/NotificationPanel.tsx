@@ -201,7 +201,15 @@ const ErrorText = styled.div`
 
 function CloseIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 6l12 12" />
       <path d="M18 6L6 18" />
     </svg>
@@ -242,7 +250,12 @@ const NotificationItem = observer(function NotificationItem({
           {content}
         </ItemLink>
       ) : (
-        <ItemButton type="button" $unread={unread} data-unread={unread || undefined} onClick={() => onChoose(notification)}>
+        <ItemButton
+          type="button"
+          $unread={unread}
+          data-unread={unread || undefined}
+          onClick={() => onChoose(notification)}
+        >
           {content}
         </ItemButton>
       )}
@@ -266,7 +279,15 @@ export interface NotificationPanelProps {
  * 通知中心 (spec 2 Header): the 20 newest notifications, live, with relative times and unread
  * dots. A non-modal dialog under the bell; full width below the header on phones.
  */
-export const NotificationPanel = observer(function NotificationPanel({ id, store, unread, top, onClose, onChoose, ref }: NotificationPanelProps) {
+export const NotificationPanel = observer(function NotificationPanel({
+  id,
+  store,
+  unread,
+  top,
+  onClose,
+  onChoose,
+  ref,
+}: NotificationPanelProps) {
   const titleId = `${id}-title`;
   const style = top !== null ? ({ '--notification-panel-top': `${Math.round(top)}px` } as CSSProperties) : undefined;
   const now = store.clock.now;

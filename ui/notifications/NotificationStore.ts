@@ -73,7 +73,9 @@ export class NotificationStore {
   choose(notification: AppNotification): string | null {
     this.setOpen(false);
     const target = safeInAppPath(notification.link);
-    this.useCases.notifications.open(notification).catch((error: unknown) => this.log('marking a notification read failed', error));
+    this.useCases.notifications
+      .open(notification)
+      .catch((error: unknown) => this.log('marking a notification read failed', error));
     return target;
   }
 

@@ -14,7 +14,11 @@ export class MinuteClock {
     private readonly intervalMs = 60_000,
   ) {
     this.now = read();
-    makeAutoObservable<MinuteClock, 'timer' | 'read' | 'intervalMs'>(this, { timer: false, read: false, intervalMs: false }, { autoBind: true });
+    makeAutoObservable<MinuteClock, 'timer' | 'read' | 'intervalMs'>(
+      this,
+      { timer: false, read: false, intervalMs: false },
+      { autoBind: true },
+    );
   }
 
   get running(): boolean {

@@ -60,7 +60,10 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 /** Two tabs of one browser (same localStorage, separate sessionStorage), each signed in as a different member. */
-async function twoTabs(t: E2EContext, viewport: 'phone' | 'desktop'): Promise<{ context: BrowserContext; member: Page; partner: Page }> {
+async function twoTabs(
+  t: E2EContext,
+  viewport: 'phone' | 'desktop',
+): Promise<{ context: BrowserContext; member: Page; partner: Page }> {
   const context = await t.newBrowserProfile(viewport);
   const member = await t.open(context, '/');
   await login(member, DEMO_MEMBER.email, DEMO_MEMBER.password);

@@ -1,8 +1,17 @@
 import type { Journey } from '../harness.ts';
 import { assessment } from './assessment.ts';
+import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { everyRoute } from './routes.ts';
 
 /** Every browser journey, in the order they run. */
-export const journeys: Journey[] = [guards, explorePartnersJourney, exploreProjectsJourney, assessment, everyRoute];
+export const journeys: Journey[] = [
+  guards,
+  explorePartnersJourney,
+  exploreProjectsJourney,
+  chatTwoTabs,
+  applicationNotification,
+  assessment,
+  everyRoute,
+];

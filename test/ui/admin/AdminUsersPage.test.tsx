@@ -165,7 +165,9 @@ describe('Admin members: admin rights (spec 6)', () => {
   });
 
   it('sends an admin whose rights are taken away meanwhile to Home (the guard follows the live record)', async () => {
-    const { world, view } = await openMembers();
+    const world = await makeWorld({ banners: [] });
+    const view = renderAt(world, '/admin/users');
+    await screen.findByRole('table', { name: CAPTION }, { timeout: 4000 });
     await act(async () => {
       setAdminInStore(world.operator, ADMIN.uid, false);
     });

@@ -155,7 +155,9 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     const failed = await screen.findByText('未送出');
     const row = failed.closest('li') as HTMLElement;
     expect(within(row).getByText('這則一定要送到')).toBeTruthy();
-    expect(screen.getByText('訊息未送出，內容已保留。請檢查網路後按「重新傳送」。').getAttribute('role')).toBe('status');
+    expect(screen.getByText('訊息未送出，內容已保留。請檢查網路後按「重新傳送」。').getAttribute('role')).toBe(
+      'status',
+    );
     expect(await messagesOf(ben, ANN.uid)).toEqual([]);
 
     await user.click(within(row).getByRole('button', { name: '重新傳送這則訊息' }));
@@ -233,7 +235,9 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     renderTab(ann, `/chat/${ANN.uid}`);
     expect(await screen.findByRole('heading', { level: 1, name: '你無法傳送訊息給自己。' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: '探索夥伴' }).getAttribute('href')).toBe('/explore-partners');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '探索夥伴' }).getAttribute('href')).toBe(
+      '/explore-partners',
+    );
   });
 
   it('a member who does not exist shows 找不到這位會員。', async () => {

@@ -24,7 +24,10 @@ function taipei(ts: number) {
     hourCycle: 'h23',
   }).formatToParts(new Date(ts));
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { time: `${get('hour').padStart(2, '0')}:${get('minute')}`, date: `${get('year')}/${get('month')}/${get('day')}` };
+  return {
+    time: `${get('hour').padStart(2, '0')}:${get('minute')}`,
+    date: `${get('year')}/${get('month')}/${get('day')}`,
+  };
 }
 
 function rows() {
@@ -41,7 +44,11 @@ const DAN: Account = { uid: 'u-dan', email: 'dan@example.com', password: 'secret
 const SEED4: SeedData = {
   users: [
     ...SEED.users,
-    { profile: { ...emptyProfile(DAN.uid, DAN.name, 500), role: 'operations' }, contact: { email: DAN.email, phone: '' }, password: DAN.password },
+    {
+      profile: { ...emptyProfile(DAN.uid, DAN.name, 500), role: 'operations' },
+      contact: { email: DAN.email, phone: '' },
+      password: DAN.password,
+    },
   ],
 };
 
@@ -80,7 +87,11 @@ describe('InboxPage (spec 2 Inbox)', () => {
 
     renderTab(ann, '/inbox');
     await screen.findByRole('list', { name: '對話列表' }, SLOW);
-    expect(rows().map((r) => r.getAttribute('href'))).toEqual([`/chat/${BEN.uid}`, `/chat/${CAT.uid}`, `/chat/${DAN.uid}`]);
+    expect(rows().map((r) => r.getAttribute('href'))).toEqual([
+      `/chat/${BEN.uid}`,
+      `/chat/${CAT.uid}`,
+      `/chat/${DAN.uid}`,
+    ]);
 
     const benRow = rowFor(BEN.name);
     expect(benRow.textContent).toContain('你好 想約時間聊聊專案');

@@ -6,6 +6,9 @@ import { ADMIN, APPLICANT, NEWBIE, OWNER, PROJECT, makeWorld, renderAt } from '.
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Navigation waits for the next page's lazy chunk (a transition), slow on a loaded machine. */
+const SLOW = { timeout: 8000 };
+
 function valueOf(el: HTMLElement): string {
   return (el as HTMLInputElement).value;
 }
@@ -139,7 +142,7 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     await fillValidProject(user);
     await user.click(screen.getByRole('button', { name: '發布專案' }));
     expect(await screen.findByText('專案發布成功！')).toBeTruthy();
-    await waitFor(() => expect(view.path()).toBe('/home'));
+    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
     const saved = await world.useCases.projects.getProject(NEWBIE.uid);
     expect(saved).toMatchObject({
       projectName: '書循環',
@@ -188,7 +191,7 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     await user.type(field.headline(), '新的一句話');
     await user.click(screen.getByRole('button', { name: '儲存變更' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
-    await waitFor(() => expect(view.path()).toBe('/home'));
+    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
     expect((await world.useCases.projects.getProject(OWNER.uid))?.headline).toBe('新的一句話');
   });
 });
@@ -241,7 +244,7 @@ describe('Skills profile form (spec 5 Skills profile form)', () => {
     await user.type(field.bio(), '熟悉 React 與雲端架構。');
     await user.click(screen.getByRole('button', { name: '儲存專業技能檔案' }));
     expect(await screen.findByText('專業技能檔案已儲存！')).toBeTruthy();
-    await waitFor(() => expect(view.path()).toBe('/home'));
+    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
     expect(await world.useCases.profiles.getUser(NEWBIE.uid)).toMatchObject({
       headline: '五年經驗的全端工程師',
       role: 'technical',
@@ -301,7 +304,7 @@ describe('Project edit (/project/edit/{id}, spec 6)', () => {
     await user.click(screen.getByRole('checkbox', { name: '營運/行銷專家' }));
     await user.click(screen.getByRole('button', { name: '儲存變更' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
-    await waitFor(() => expect(view.path()).toBe(`/project/${PROJECT.id}`));
+    await waitFor(() => expect(view.path()).toBe(`/project/${PROJECT.id}`), SLOW);
     expect(await world.useCases.projects.getProject(PROJECT.id)).toMatchObject({ stage: 'early_adopters', partnersWanted: ['technical'] });
   });
 

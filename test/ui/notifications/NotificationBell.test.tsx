@@ -40,9 +40,17 @@ const NEWBIE: Account = { uid: 'u-new', email: 'new@example.com', password: 'sec
 const SEED_WITH_PROJECT: SeedData = {
   users: [
     ...SEED.users,
-    ...EXTRA.map((a, i) => ({ profile: { ...emptyProfile(a.uid, a.name, 100 + i), role: 'technical' as const }, contact: { email: a.email, phone: '' }, password: a.password })),
+    ...EXTRA.map((a, i) => ({
+      profile: { ...emptyProfile(a.uid, a.name, 100 + i), role: 'technical' as const },
+      contact: { email: a.email, phone: '' },
+      password: a.password,
+    })),
     // No role yet: onboarding.
-    { profile: emptyProfile(NEWBIE.uid, NEWBIE.name, 50), contact: { email: NEWBIE.email, phone: '' }, password: NEWBIE.password },
+    {
+      profile: emptyProfile(NEWBIE.uid, NEWBIE.name, 50),
+      contact: { email: NEWBIE.email, phone: '' },
+      password: NEWBIE.password,
+    },
   ],
   projects: [PROJECT],
 };
@@ -202,7 +210,8 @@ describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
     expect((await latestOf(tab)).length).toBe(5);
 
     await user.click(bell());
-    const times = async () => (await within(panel()).findAllByRole('link')).map((a) => a.querySelector('time')?.textContent);
+    const times = async () =>
+      (await within(panel()).findAllByRole('link')).map((a) => a.querySelector('time')?.textContent);
     expect(await times()).toEqual(['剛剛', '5 分鐘前', '3 小時前', '昨天', '3 天前']);
     await user.keyboard('{Escape}');
 

@@ -10,10 +10,18 @@ describe('safeInAppPath: only in-app paths are followed', () => {
     ['  /inbox ', '/inbox'],
   ])('%s → %s', (link, path) => expect(safeInAppPath(link)).toBe(path));
 
-  it.each(['https://evil.example.com', '//evil.example.com/x', '/\\evil.example.com', 'javascript:alert(1)', 'project/u-1', '/chat/u 1', '/a\u0000b', '', null, 42])(
-    'refuses %p',
-    (link) => expect(safeInAppPath(link)).toBeNull(),
-  );
+  it.each([
+    'https://evil.example.com',
+    '//evil.example.com/x',
+    '/\\evil.example.com',
+    'javascript:alert(1)',
+    'project/u-1',
+    '/chat/u 1',
+    '/a\u0000b',
+    '',
+    null,
+    42,
+  ])('refuses %p', (link) => expect(safeInAppPath(link)).toBeNull());
 });
 
 function fakeUseCases() {

@@ -1,0 +1,25 @@
+/**
+ * The areas of the text catalogue, as one module namespace (see ./index.ts): webpack follows
+ * `texts.area.key` to the area's own file, so a page's chunk carries only the areas it reads.
+ */
+export { admin } from './admin';
+export { auth } from './auth';
+export { chat, inbox } from './chat';
+export { common } from './common';
+export { contact } from './contact';
+export { editor } from './editor';
+export { components } from './components';
+export { enums } from './enums';
+export { errorMessages as errors } from './errors';
+export { explore } from './explore';
+export { footer } from './footer';
+export { header } from './header';
+export { notifications } from './notifications';
+export { home } from './home';
+export { pages } from './pages';
+export { questionnaire } from './questionnaire';
+export { archetypes } from './archetypes';
+export { profile } from './profile';
+export { project } from './project';
+export { resources } from './resources';
+export { validationMessages as validation, requiredByField } from './validation';
