@@ -9,6 +9,7 @@ import { Button, ButtonLink } from '../components/Button';
 import { useSession } from '../stores/SessionContext';
 import { displayName, texts } from '../texts';
 import { Logo } from './Logo';
+import { InboxLink } from './InboxLink';
 import { NotificationBellSlot } from './NotificationBellSlot';
 
 const t = texts.header;
@@ -342,6 +343,7 @@ export const Header = observer(function Header() {
                 </ButtonLink>
               ) : null}
             </Group>
+            <InboxLink disabled={onboarding} />
             <NotificationBellSlot unread={session.unreadNotifications} disabled={onboarding} />
             <Group $phone="hide">
               <ProfileLink to={profilePath} aria-label={t.myProfile} title={name}>

@@ -3,6 +3,7 @@ import { assessment } from './assessment.ts';
 import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
+import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
 
 /** Every browser journey, in the order they run. */
@@ -10,6 +11,9 @@ export const journeys: Journey[] = [
   guards,
   explorePartnersJourney,
   exploreProjectsJourney,
+  projectFormValidation,
+  projectCrossMember,
+  contactForm,
   chatTwoTabs,
   applicationNotification,
   assessment,
