@@ -10,12 +10,29 @@ import { renderStartupError } from './startupError';
 
 const log = (message: string, error: unknown) => console.error(`[app] ${message}`, error);
 
+/**
+ * Benchmarks only (test/bench): a tab whose sessionStorage holds `bench:count-backend` = '1'
+ * (src/countingBackend.ts COUNTERS_FLAG) counts its backend work. The decorator is its own chunk,
+ * never downloaded otherwise.
+ */
+function countersRequested(): boolean {
+  try {
+    return window.sessionStorage.getItem('bench:count-backend') === '1';
+  } catch {
+    return false;
+  }
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const config = buildConfig();
   try {
-    const backend = await loadBackend(config);
+    let backend = await loadBackend(config);
+    if (countersRequested()) {
+      const { installBackendCounters } = await import(/* webpackChunkName: "bench-counters" */ './countingBackend');
+      backend = installBackendCounters(backend);
+    }
     const useCases = buildContainer(backend, log).get<UseCases>(USE_CASES);
     createRoot(root).render(<App useCases={useCases} backendName={config.backend} />);
   } catch (error) {

@@ -125,6 +125,25 @@ export function checkLimit(limit: number): number {
   return limit;
 }
 
+/** What one page cost: where the scan started in the sorted index and how many rows it visited. */
+export interface PageVisit {
+  indexName: string;
+  /** Rows in the index. */
+  size: number;
+  /** Position the scan started at (after the cursor's binary search). */
+  start: number;
+  /** Rows looked at, matching or not. */
+  visited: number;
+  returned: number;
+}
+
+let pagingProbe: ((visit: PageVisit) => void) | null = null;
+
+/** Benchmarks only (test/bench): called after every page with what it visited. Null: off. */
+export function setPagingProbe(probe: ((visit: PageVisit) => void) | null): void {
+  pagingProbe = probe;
+}
+
 export interface PageRequest<T> {
   index: SortedIndex<T>;
   indexName: string;
@@ -158,13 +177,16 @@ export function pageOf<T>(req: PageRequest<T>): Page<T> {
   }
   const items: T[] = [];
   let lastKey: SortKey | null = null;
+  let visited = 0;
   for (let i = start; i < rows.length && items.length < limit; i += 1) {
+    visited += 1;
     const row = rows[i] as T;
     if (req.within && !req.within(row)) break;
     if (req.filter && !req.filter(row)) continue;
     items.push(req.map(row));
     lastKey = keys[i] as SortKey;
   }
+  pagingProbe?.({ indexName: req.indexName, size: rows.length, start, visited, returned: items.length });
   const next = items.length === limit && lastKey ? encodeCursor(req.indexName, lastKey) : null;
   return { items, next };
 }

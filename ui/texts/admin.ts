@@ -9,7 +9,7 @@ export const admin = {
 
   nav: {
     label: '管理後台選單',
-    dashboard: '儀表板',
+    dashboard: '儀錶板',
     users: '會員管理',
     projects: '專案管理',
     resources: '資源管理',
@@ -38,7 +38,7 @@ export const admin = {
   },
 
   dashboard: {
-    title: '儀表板',
+    title: '儀錶板',
     description: '會員、專案與待處理申請的數量一覽。',
     loading: '正在載入統計數字…',
     loadFailed: '無法載入統計數字，請稍後再試。',

@@ -3,12 +3,16 @@ import { assessment } from './assessment.ts';
 import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
+import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
 
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
   guards,
+  profileOnboarding,
+  profileValidation,
+  profileScreens,
   explorePartnersJourney,
   exploreProjectsJourney,
   projectFormValidation,
