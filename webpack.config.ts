@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -6,36 +7,54 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readConfig } from './config/backend.ts';
+import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Adds `<link rel="preload" as="script">` to index.html for the files of the named chunk groups
- * (the backend's chunk and, for Firebase and Supabase, the SDK split out of it), so they download
- * in parallel with the entry script instead of after it has run.
+ * Preload hints in index.html, so what the first screen needs downloads in parallel with the
+ * entry script instead of after it has run:
+ * - `<link rel="preload" as="script">` for the backend's chunk group (its adapter and, for
+ *   Firebase and Supabase, the SDK split out of it): every route needs it;
+ * - a small inline script that preloads the chunk group of the route being opened (matched like
+ *   React Router: static paths first, then parameters, then `*`).
  */
-class PreloadChunkGroupsPlugin {
+class PreloadPlugin {
   private readonly groups: readonly string[];
+  private readonly routesFile: string;
 
-  constructor(groups: readonly string[]) {
+  constructor(groups: readonly string[], routesFile: string) {
     this.groups = groups;
+    this.routesFile = routesFile;
   }
 
   apply(compiler: webpack.Compiler): void {
-    compiler.hooks.compilation.tap('PreloadChunkGroupsPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadChunkGroupsPlugin', (data) => {
-        const files = new Set<string>();
-        for (const name of this.groups) {
-          for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) {
-            if (chunk.canBeInitial()) continue;
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-          }
-        }
+    compiler.hooks.compilation.tap('PreloadPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.routesFile);
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        const links = [...files].map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
-        );
-        data.headTags.push(...links);
+        const filesOf = (group: string) =>
+          (compilation.namedChunkGroups.get(group)?.chunks ?? [])
+            .filter((chunk) => !chunk.canBeInitial())
+            .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
+        const always = new Set(this.groups.flatMap(filesOf));
+        for (const file of always) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }));
+        }
+
+        const rank = (p: string) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
+        const routes = routeChunkGroups(readFileSync(this.routesFile, 'utf8'))
+          .map(([routePath, group], order) => ({ routePath, order, files: filesOf(group).filter((f) => !always.has(f)) }))
+          .filter((r) => r.files.length > 0)
+          .sort((a, b) => rank(a.routePath) - rank(b.routePath) || a.order - b.order)
+          .map((r) => [routePattern(r.routePath), r.files.map((f) => publicPath + f)]);
+        if (routes.length === 0) return data;
+        const script =
+          `(function(r){var p=location.pathname.replace(/\\/+$/,'')||'/';` +
+          `for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){` +
+          `var l=document.createElement('link');l.rel='preload';l.as='script';l.href=f;document.head.appendChild(l)});break}` +
+          `})(${JSON.stringify(routes)})`;
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
         return data;
       });
     });
@@ -85,7 +104,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
         __APP_BACKEND__: JSON.stringify(appConfig.backend),
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
-      new PreloadChunkGroupsPlugin([`backend-${appConfig.backend}`]),
+      new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx')),
       new CopyWebpackPlugin({
         patterns: [
           {

@@ -14,8 +14,9 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import type { Module } from 'webpack';
 
-const [backend, outDir, statsFile] = process.argv.slice(2);
-if (!backend || !outDir || !statsFile) {
+const [backend, outDirArg, statsFile] = process.argv.slice(2);
+const outDir = outDirArg ? path.resolve(outDirArg) : '';
+if (!backend || !outDirArg || !statsFile) {
   console.error('usage: node test/bench/buildBundle.ts <backend> <outDir> <statsFile>');
   process.exit(2);
 }

@@ -268,7 +268,7 @@ export function bundleSummary(reports: readonly BuildReport[]): string {
   return lines.join('\n');
 }
 
-/** What .size-limit.cjs reads: per build, the heaviest route's files and the budget. */
+/** What .size-limit.js reads: per build, the heaviest route's files and the budget. */
 export function writeManifest(reports: readonly BuildReport[]): void {
   mkdirSync(path.dirname(MANIFEST), { recursive: true });
   const checks = reports.map((r) => ({

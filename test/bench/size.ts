@@ -2,7 +2,7 @@
  * `npm run size`: builds the memory, Firebase and Supabase bundles (in parallel, webpack cache in
  * node_modules/.cache), prints the initial JavaScript of every first route against its budget,
  * fails on demo data in a first load, on one backend's SDK in another's build, or on a backend
- * chunk index.html does not preload, then writes the manifest .size-limit.cjs reads (size-limit
+ * chunk index.html does not preload, then writes the manifest .size-limit.js reads (size-limit
  * then enforces the budgets: over budget fails).
  *
  *   node test/bench/size.ts [--json]   (--json: the full report on stdout, for npm run bench)

@@ -1,0 +1,149 @@
+/**
+ * The size check's own logic (no build): which files a first route loads, and the problems it
+ * must report. The budgets themselves run in `npm run size`.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analyzeBuild, demoMarkers } from './bundles.ts';
+import type { BuildStats } from './bundles.ts';
+import { routeChunkGroups, routePattern } from '../../src/build/routeChunks';
+
+let dir = '';
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'bundles-test-'));
+  mkdirSync(path.join(dir, 'assets'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  writeFileSync(path.join(dir, 'assets', name), text);
+  return `assets/${name}`;
+}
+
+function html(preloads: string[]): void {
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<html><head><script defer src=/assets/main.js></script>${preloads.map((p) => `<link rel=preload as=script href=/${p}>`).join('')}</head></html>`,
+  );
+}
+
+function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}): BuildStats {
+  return {
+    backend,
+    outDir: dir,
+    timeMs: 0,
+    entry: ['main'],
+    groups: {
+      main: ['main'],
+      [`backend-${backend}`]: ['be'],
+      'page-home': ['home', 'vendor'],
+      'page-auth': ['auth'],
+      notifications: ['bell'],
+      'demo-data': ['demo'],
+    },
+    chunks: [
+      { id: 'main', name: 'main', initial: true, files: [file('main.js', 'x'.repeat(5000))], modules: ['ui/app/App.tsx'] },
+      { id: 'be', name: `backend-${backend}`, initial: false, files: [file('be.js', 'backend code')], modules: [`adapters/${backend}/index.ts`] },
+      { id: 'home', name: 'page-home', initial: false, files: [file('home.js', 'home page')], modules: ['ui/pages/HomePage.tsx'] },
+      { id: 'vendor', name: null, initial: false, files: [file('vendor.js', 'carousel')], modules: ['node_modules/embla-carousel/x.js'] },
+      { id: 'auth', name: 'page-auth', initial: false, files: [file('auth.js', 'auth page')], modules: ['ui/pages/AuthPage.tsx'] },
+      { id: 'bell', name: 'notifications', initial: false, files: [file('bell.js', 'bell')], modules: ['ui/notifications/NotificationBell.tsx'] },
+      { id: 'demo', name: 'demo-data', initial: false, files: [file('demo.js', 'demo')], modules: ['adapters/memory/demo/demoData.ts'] },
+    ],
+    ...extra,
+  };
+}
+
+describe('bundle size check', () => {
+  test('a first route loads the entry, the backend, its page chunks and (signed in) the bell; not the demo data', () => {
+    html(['assets/be.js']);
+    const r = analyzeBuild(stats('memory'));
+    const home = r.routes.find((x) => x.group === 'page-home');
+    const auth = r.routes.find((x) => x.group === 'page-auth');
+    expect(home?.files.sort()).toEqual(['assets/be.js', 'assets/bell.js', 'assets/home.js', 'assets/main.js', 'assets/vendor.js']);
+    expect(auth?.files.sort()).toEqual(['assets/auth.js', 'assets/be.js', 'assets/main.js']);
+    expect(r.worst.group).toBe('page-home');
+    expect(r.worst.gzip).toBeGreaterThan(auth?.gzip ?? Infinity);
+    expect(r.demoDataGzip).toBeGreaterThan(0);
+    expect(r.problems).toEqual([]);
+  });
+
+  test('reports a backend chunk index.html does not preload', () => {
+    html([]);
+    expect(analyzeBuild(stats('memory')).problems).toEqual([expect.stringContaining('assets/be.js (backend chunk group) is not preloaded')]);
+  });
+
+  test('reports demo data in a chunk a first route loads, by module and by content', () => {
+    html(['assets/be.js']);
+    const marker = demoMarkers()[0] as string;
+    expect(marker.length).toBeGreaterThanOrEqual(20);
+    const s = stats('memory');
+    const home = s.chunks.find((c) => c.id === 'home');
+    if (!home) throw new Error('fixture');
+    home.modules.push('adapters/memory/demo/demoUsers.ts');
+    file('home.js', `var bio="${marker}"`);
+    const problems = analyzeBuild(s).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('holds demo data (adapters/memory/demo/demoUsers.ts)'), expect.stringContaining('contains demo data')]),
+    );
+  });
+
+  test("reports the other backend's SDK in a build, by module and by content", () => {
+    html(['assets/be.js']);
+    const s = stats('firebase', {});
+    const be = s.chunks.find((c) => c.id === 'be');
+    if (!be) throw new Error('fixture');
+    be.modules.push('node_modules/@supabase/supabase-js/dist/index.mjs');
+    file('be.js', 'headers:{"X-Client-Info":"supabase-js-web/2"}');
+    const problems = analyzeBuild(s).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('carries supabase modules'), expect.stringContaining('contains "supabase-js" (supabase SDK)'), expect.stringContaining('carries the demo data')]),
+    );
+  });
+});
+
+describe('route chunk groups read from ui/app/routes.tsx (index.html preloads)', () => {
+  test('maps nested and parameter routes to their lazy chunk names', () => {
+    const source = `
+      const Home = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
+      const Detail = lazy(
+        () => import(/* webpackChunkName: "page-detail" */ '../pages/Detail'),
+      );
+      const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
+      const Users = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/Users'));
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="/home" element={<Home />} />
+          <Route path="/project/:id" element={<Detail />} />
+          <Route path="/profile" element={<Redirect />} />
+          <Route
+            path="/admin"
+            element={
+              <Guard>
+                <AdminLayout />
+              </Guard>
+            }
+          >
+            <Route index element={<Navigate to="users" replace />} />
+            <Route path="users" element={<Users />} />
+          </Route>
+        </Route>
+      </Routes>`;
+    expect(routeChunkGroups(source)).toEqual([
+      ['/home', 'page-home'],
+      ['/project/:id', 'page-detail'],
+      ['/admin', 'admin'],
+      ['/admin/users', 'admin'],
+    ]);
+  });
+
+  test('turns route paths into the patterns the inline script matches', () => {
+    const re = (p: string) => new RegExp(routePattern(p));
+    expect(re('/project/:id').test('/project/u-1')).toBe(true);
+    expect(re('/project/:id').test('/project/u-1/more')).toBe(false);
+    expect(re('/home').test('/homepage')).toBe(false);
+    expect(re('/admin/*').test('/admin/x/y')).toBe(true);
+    expect(re('/').test('/')).toBe(true);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * Lighthouse 13 (mobile preset: simulated slow 4G and 4× CPU slowdown) on the production memory
+ * build served locally (gzip, cache headers: test/e2e/server.ts), three runs a page, median reported, signed in as the demo member, for Home, Explore partners, a profile and a
+ * project. Debian's Chromium is started with the project's flags and a remote debugging port;
+ * Lighthouse drives one tab through its own puppeteer-core (its dependency, resolved from it) so
+ * the member signs in through the Auth page in that tab, and each audit then loads its page
+ * in the same tab (the memory backend keeps a tab's session in sessionStorage). Lighthouse clears
+ * the HTTP cache before each page (a cold load), not localStorage, so the member stays signed in.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from '../e2e/browser.ts';
+import { serveBuild } from '../e2e/server.ts';
+import { DEMO_MEMBER } from '../e2e/session.ts';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const LIGHTHOUSE_PAGES: readonly { name: string; path: string }[] = [
+  { name: 'Home', path: '/home' },
+  { name: 'Explore partners', path: '/explore-partners' },
+  { name: 'Profile', path: '/profile/u-001' },
+  { name: 'Project', path: '/project/u-001' },
+];
+
+/** Runs a page (BENCH_LIGHTHOUSE_RUNS, default 3): scores vary from run to run; the median run is reported. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+export interface LighthouseRow {
+  name: string;
+  path: string;
+  /** Performance score of every run, the reported one being the median. */
+  runs: number[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Audits that keep a category below 100 (performance: those scoring under 0.9). */
+  blockers: string[];
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
+  runWarnings: string[];
+}
+
+async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  for (let i = 0; i < 200 && !existsSync(portFile); i += 1) await new Promise((r) => setTimeout(r, 100));
+  const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : NaN;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  };
+  if (!port) {
+    await stop();
+    throw new Error(`Chromium (${CHROMIUM_PATH}) did not open a debugging port`);
+  }
+  return { port, stop };
+}
+
+function blockersOf(lhr: Lhr): string[] {
+  const out: string[] = [];
+  for (const [category, threshold] of [
+    ['performance', 0.9],
+    ['accessibility', 1],
+    ['best-practices', 1],
+  ] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable') continue;
+      // Weight 0: shown by Lighthouse but not part of the score.
+      if (a.score < threshold && ref.weight > 0) {
+        out.push(`${category}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Runs the audits; each page's full report (JSON, open it in the Lighthouse viewer) is written
+ * to `reportDir` when given.
+ */
+export async function runLighthouse(buildDir: string, reportDir?: string): Promise<{ rows: LighthouseRow[]; warnings: string[] }> {
+  const lighthouseUrl = import.meta.resolve('lighthouse');
+  const { default: lighthouse } = (await import(lighthouseUrl)) as {
+    default: (url: string, flags: object, config: unknown, page: unknown) => Promise<{ lhr: Lhr } | undefined>;
+  };
+  const fromLighthouse = createRequire(new URL(lighthouseUrl));
+  const puppeteer = (await import(pathToFileURL(fromLighthouse.resolve('puppeteer-core')).href)) as {
+    default: { connect(o: { browserURL: string; defaultViewport: null }): Promise<PuppeteerBrowser> };
+  };
+
+  const server = await serveBuild(buildDir);
+  const chromium = await startChromium();
+  const rows: LighthouseRow[] = [];
+  const warnings: string[] = [];
+  try {
+    const browser = await puppeteer.default.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    // Sign in as the demo member through the Auth page, in the tab Lighthouse will use.
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
+    await (await page.waitForSelector('::-p-aria([name="登入"][role="tab"])')).click();
+    await (await page.waitForSelector('[role="tabpanel"] input[autocomplete="email"]')).type(DEMO_MEMBER.email);
+    await (await page.waitForSelector('[role="tabpanel"] input[autocomplete="current-password"]')).type(DEMO_MEMBER.password);
+    await (await page.waitForSelector('form ::-p-aria([name="登入"][role="button"])')).click();
+    await page.waitForFunction(() => window.location.pathname !== '/', { timeout: 15_000 });
+
+    for (const target of LIGHTHOUSE_PAGES) {
+      const results: { lhr: Lhr; performance: number }[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(
+          `${server.url}${target.path}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          undefined,
+          page,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+        const landed = await page.evaluate(() => window.location.pathname);
+        if (landed !== target.path) warnings.push(`${target.path}: the page ended at ${landed} (not signed in?)`);
+        results.push({ lhr: result.lhr, performance: result.lhr.categories.performance?.score ?? 0 });
+      }
+      const sorted = [...results].sort((a, b) => a.performance - b.performance);
+      const { lhr } = sorted[Math.floor((sorted.length - 1) / 2)] as { lhr: Lhr };
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `${target.name.toLowerCase().replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
+      warnings.push(...new Set(results.flatMap((r) => r.lhr.runWarnings.map((w) => `${target.path}: ${w}`))));
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({
+        name: target.name,
+        path: target.path,
+        runs: results.map((r) => Math.round(r.performance * 100)),
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcpMs: num('largest-contentful-paint'),
+        tbtMs: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+        fcpMs: num('first-contentful-paint'),
+        blockers: blockersOf(lhr),
+      });
+    }
+    await browser.disconnect();
+  } finally {
+    await chromium.stop();
+    await server.close();
+  }
+  return { rows, warnings };
+}
+
+interface PuppeteerElement {
+  click(): Promise<void>;
+  type(text: string): Promise<void>;
+}
+interface PuppeteerPage {
+  goto(url: string, o?: object): Promise<unknown>;
+  waitForSelector(selector: string): Promise<PuppeteerElement>;
+  waitForFunction(fn: () => boolean, o?: object): Promise<unknown>;
+  evaluate<T>(fn: () => T): Promise<T>;
+}
+interface PuppeteerBrowser {
+  newPage(): Promise<PuppeteerPage>;
+  disconnect(): Promise<void>;
+}
+
+export function lighthouseTable(rows: readonly LighthouseRow[]): string {
+  const mark = (v: number, target: number) => `${v}${v >= target ? '' : ' ✗'}`;
+  return [
+    '| page | Performance (≥ 95), median run | runs | Accessibility (100) | Best Practices (100) | LCP | TBT | CLS | FCP |',
+    '|---|---:|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} (${r.path}) | ${mark(r.performance, 95)} | ${r.runs.join(', ')} | ${mark(r.accessibility, 100)} | ${mark(r.bestPractices, 100)} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(2)} s |`,
+    ),
+  ].join('\n');
+}

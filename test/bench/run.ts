@@ -1,0 +1,220 @@
+/**
+ * `npm run bench` (issue 7): every performance figure in one table, printed and written with the
+ * detailed tables to artifacts/bench.md (CI keeps artifacts/). Figures only: a slow figure never
+ * fails the run; the exit code is non-zero only when a part could not run at all.
+ *
+ *   (a) bundle sizes: initial JavaScript of every first route, per backend build, against budget;
+ *   (b) explore at scale on the memory backend (jest: test/bench/scale.bench.ts);
+ *   (c) backend work per screen and (d) leaks (Chromium: test/bench/screens.ts);
+ *   (e) Lighthouse, mobile (test/bench/lighthouse.ts).
+ *
+ *   node test/bench/run.ts [--skip=size,scale,screens,lighthouse]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { BUILD_ROOT, ROOT, analyzeBuild, buildBundles, bundleTable, kib, writeManifest } from './bundles.ts';
+import type { BuildReport } from './bundles.ts';
+import { lighthouseTable, runLighthouse } from './lighthouse.ts';
+import { leaksTable, runScreens, screensTable } from './screens.ts';
+import type { ScreensResult } from './screens.ts';
+
+const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
+const ARTIFACT = path.join(ROOT, 'artifacts/bench.md');
+const SCALE_RESULT = path.join(ROOT, 'node_modules/.cache/bench/scale.json');
+
+interface Row {
+  area: string;
+  measure: string;
+  figure: string;
+  target: string;
+  status: string;
+}
+const summary: Row[] = [];
+const details: string[] = [];
+const failures: string[] = [];
+const timings: string[] = [];
+
+async function part(name: string, fn: () => Promise<void>): Promise<void> {
+  if (skip.has(name)) {
+    summary.push({ area: name, measure: '(skipped)', figure: '', target: '', status: '' });
+    return;
+  }
+  const t = Date.now();
+  process.stderr.write(`bench: ${name}…\n`);
+  try {
+    await fn();
+  } catch (e) {
+    const message = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    failures.push(`${name}: ${message}`);
+    summary.push({ area: name, measure: 'could not run', figure: message.split('\n')[0] ?? '', target: '', status: 'ERROR' });
+  }
+  timings.push(`${name} ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+const status = (ok: boolean, bad = 'MISSED') => (ok ? 'ok' : bad);
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+let memoryBuild = path.join(BUILD_ROOT, 'memory');
+
+await part('size', async () => {
+  const reports: BuildReport[] = (await buildBundles()).map(analyzeBuild);
+  writeManifest(reports);
+  memoryBuild = reports.find((r) => r.backend === 'memory')?.outDir ?? memoryBuild;
+  for (const r of reports) {
+    const home = r.routes.find((x) => x.group === 'page-home');
+    summary.push({
+      area: 'bundle',
+      measure: `${r.backend}: initial JS (gzip), heaviest first route (${r.worst.group}); /home`,
+      figure: `${kib(r.worst.gzip)}; ${home ? kib(home.gzip) : '–'} (entry ${kib(r.entryGzip)}, backend ${kib(r.backendGzip)}${r.demoDataGzip ? `, demo data apart ${kib(r.demoDataGzip)}` : ''})`,
+      target: `≤ ${kib(r.budget)}`,
+      status: status(r.worst.gzip <= r.budget, 'OVER'),
+    });
+    summary.push({
+      area: 'bundle',
+      measure: `${r.backend}: no demo data in a first load, no other backend's SDK, backend preloaded`,
+      figure: r.problems.length ? r.problems.join('; ') : 'none found',
+      target: 'none',
+      status: status(r.problems.length === 0, 'FAIL'),
+    });
+  }
+  details.push(`## (a) Bundle sizes\n\nInitial JavaScript = index.html's scripts and preloads + the backend's chunk group + the route's chunk group (+ the notification bell for signed-in routes), each file gzip -9.\n\n${bundleTable(reports)}`);
+});
+
+await part('scale', async () => {
+  const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  rmSync(SCALE_RESULT, { force: true });
+  const { code, output } = await run(process.execPath, [jest, '--testMatch', '**/test/bench/*.bench.ts', '--runTestsByPath', 'test/bench/scale.bench.ts'], {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+  });
+  if (!existsSync(SCALE_RESULT)) throw new Error(`the scale benchmark wrote no result:\n${output}`);
+  const r = JSON.parse(readFileSync(SCALE_RESULT, 'utf8')) as {
+    members: number;
+    projects: number;
+    pages: number;
+    medianMs: number;
+    p99Ms: number;
+    worstMs: number;
+    byQuery: Record<'members' | 'projects', { combinations: number; pages: number; first: { median: number; p99: number; worst: number }; more: { median: number; p99: number; worst: number } }>;
+    over5ms: number;
+    rescans: number;
+    table: string;
+    memberIndexMs: number;
+    projectIndexMs: number;
+  };
+  if (code !== 0 && r.rescans === 0) throw new Error(`the scale benchmark failed:\n${output}`);
+  for (const query of ['members', 'projects'] as const) {
+    const q = r.byQuery[query];
+    const f = (x: { median: number; p99: number; worst: number }) => `${x.median.toFixed(2)} / ${x.p99.toFixed(2)} / ${x.worst.toFixed(1)}`;
+    summary.push({
+      area: 'scale',
+      measure: `explore ${query} (${query === 'members' ? r.members : r.projects}), ${q.combinations} filter combinations, ${q.pages} pages: first page, then load more: median / p99 / worst (ms)`,
+      figure: `${f(q.first)}; ${f(q.more)}`,
+      target: '< 5 ms a page (judged on p99: the worst single page includes GC pauses)',
+      status: status(q.first.p99 < 5 && q.more.p99 < 5, 'SLOW'),
+    });
+  }
+  summary.push({
+    area: 'scale',
+    measure: `paging rescans from the start (${r.pages} pages, ${r.over5ms} over 5 ms)`,
+    figure: String(r.rescans),
+    target: '0',
+    status: status(r.rescans === 0, 'FAIL'),
+  });
+  details.push(
+    `## (b) Explore at scale (memory backend)\n\n${r.members} members, ${r.projects} projects; index sort on first query ${r.memberIndexMs.toFixed(1)} ms (members), ${r.projectIndexMs.toFixed(1)} ms (projects). ` +
+      `All ${r.pages} pages: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, worst ${r.worstMs.toFixed(1)} ms, ${r.over5ms} over 5 ms. ` +
+      `"Most rows a page visits": a rare filter scans the index until a page is full (no index per filter); "rescans": pages that started before where the previous page stopped.\n\n${r.table}`,
+  );
+});
+
+let screens: ScreensResult | null = null;
+await part('screens', async () => {
+  if (!existsSync(path.join(memoryBuild, 'index.html'))) throw new Error(`no memory build in ${memoryBuild}: run without --skip=size`);
+  screens = await runScreens(memoryBuild);
+  for (const s of screens.screens) {
+    const missed = s.targets.filter((t) => !t.ok);
+    summary.push({
+      area: 'screens',
+      measure: `${s.screen}: reads / documents / listeners opened (left open)`,
+      figure: `${s.reads} / ${s.documents} / ${s.listenersOpened} (${s.listenersOpenAfter})`,
+      target: s.targets.map((t) => t.text).join('; '),
+      status: missed.length ? `MISSED: ${missed.map((t) => t.text).join('; ')}` : 'ok',
+    });
+  }
+  for (const [who, l] of [
+    ['member', screens.leaks],
+    ['admin', screens.leaksAdmin],
+  ] as const) {
+    summary.push({
+      area: 'leaks',
+      measure: `${who}: ${l.routes.length} routes × ${l.heapMB.length - 1}, back: listeners open (shell) → after; JS heap after GC, round 1 → last (app objects / compiled code); DOM nodes`,
+      figure:
+        `${l.shellListeners} → ${l.listenersAfter}; ${l.heapMB[1]?.toFixed(2)} → ${l.heapMB[l.heapMB.length - 1]?.toFixed(2)} MB ` +
+        `(${l.heapSnapshotGrowthMB.app >= 0 ? '+' : ''}${l.heapSnapshotGrowthMB.app.toFixed(2)} / ${l.heapSnapshotGrowthMB.code >= 0 ? '+' : ''}${l.heapSnapshotGrowthMB.code.toFixed(2)} MB); ` +
+        `${l.nodes[1]} → ${l.nodes[l.nodes.length - 1]}`,
+      target: 'no listener left; app heap and DOM flat',
+      status: status(
+        l.leakedSubjects.length === 0 && l.listenersAfter <= l.shellListeners && l.heapSnapshotGrowthMB.app < 0.25 && (l.nodes[l.nodes.length - 1] ?? 0) <= (l.nodes[1] ?? 0),
+        'LEAK',
+      ),
+    });
+  }
+  if (screens.pageErrors.length) failures.push(`page errors:\n  ${screens.pageErrors.join('\n  ')}`);
+  details.push(`## (c) Backend work per screen\n\nCounted by src/countingBackend.ts in the production build (Chromium); each screen reached by client-side navigation from /agreement-templates, which reads nothing.\n\n${screensTable(screens)}`);
+  details.push(`## (d) Leaks\n\n${leaksTable(screens)}`);
+});
+
+await part('lighthouse', async () => {
+  if (!existsSync(path.join(memoryBuild, 'index.html'))) throw new Error(`no memory build in ${memoryBuild}: run without --skip=size`);
+  const { rows, warnings } = await runLighthouse(memoryBuild, path.join(ROOT, 'artifacts/lighthouse'));
+  for (const r of rows) {
+    const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100;
+    summary.push({
+      area: 'lighthouse',
+      measure: `${r.name}: Performance (median of ${r.runs.length} runs: ${r.runs.join(', ')}) / Accessibility / Best Practices; LCP, TBT, CLS`,
+      figure: `${r.performance} / ${r.accessibility} / ${r.bestPractices}; ${(r.lcpMs / 1000).toFixed(2)} s, ${Math.round(r.tbtMs)} ms, ${r.cls.toFixed(3)}`,
+      target: '≥ 95 / 100 / 100',
+      status: ok ? 'ok' : `MISSED${r.blockers.length ? `: ${r.blockers.join('; ')}` : ''}`,
+    });
+  }
+  details.push(
+    `## (e) Lighthouse 13 (mobile preset, signed in as the demo member)\n\n${lighthouseTable(rows)}\n\n` +
+      rows.map((r) => `- ${r.name}: ${r.blockers.length ? r.blockers.join('; ') : 'nothing below target'}`).join('\n') +
+      '\n\nFull reports: artifacts/lighthouse/*.json.' +
+      (warnings.length ? `\n\nLighthouse warnings:\n${warnings.map((w) => `- ${w}`).join('\n')}` : ''),
+  );
+});
+
+const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const table = [
+  '| area | measure | figure | target | status |',
+  '|---|---|---|---|---|',
+  ...summary.map((r) => `| ${cell(r.area)} | ${cell(r.measure)} | ${cell(r.figure)} | ${cell(r.target)} | ${cell(r.status)} |`),
+].join('\n');
+
+const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+const environment = `Node ${process.version}, ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? '?'}), load average ${load}, ${new Date().toISOString()}; parts: ${timings.join(', ')}`;
+mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+writeFileSync(
+  ARTIFACT,
+  `# Performance figures (npm run bench)\n\n${environment}\n\n${table}\n\n${details.join('\n\n')}\n` +
+    (failures.length ? `\n## Could not run\n\n\`\`\`\n${failures.join('\n\n')}\n\`\`\`\n` : ''),
+);
+console.log(table);
+console.log(`\n${environment}\nDetails: ${path.relative(process.cwd(), ARTIFACT)}`);
+if (failures.length) {
+  console.error(`\n${failures.join('\n\n')}`);
+  process.exit(1);
+}
