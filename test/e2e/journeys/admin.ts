@@ -211,4 +211,3 @@ export const adminScreens: Journey = {
   },
 };
 
-export const adminJourneys: Journey[] = [adminGrantsRights, adminEditsBanner, adminAddsQuestion, adminClosedToMembers, adminScreens];

@@ -1,4 +1,5 @@
 import type { Journey } from '../harness.ts';
+import { adminAddsQuestion, adminClosedToMembers, adminEditsBanner, adminGrantsRights, adminScreens } from './admin.ts';
 import { assessment } from './assessment.ts';
 import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
@@ -21,5 +22,10 @@ export const journeys: Journey[] = [
   chatTwoTabs,
   applicationNotification,
   assessment,
+  adminClosedToMembers,
+  adminGrantsRights,
+  adminEditsBanner,
+  adminAddsQuestion,
+  adminScreens,
   everyRoute,
 ];
