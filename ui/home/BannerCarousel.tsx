@@ -1,6 +1,4 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
@@ -9,6 +7,7 @@ import { isSafeHttpUrl } from '../../core/validation/url';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
+import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const t = texts.home.carousel;
@@ -159,12 +158,22 @@ const Arrows = styled.div`
   }
 `;
 
+const CAROUSEL_OPTIONS = { loop: true, align: 'start' } as const;
+const AUTOPLAY_OPTIONS = {
+  delay: LIMITS.CAROUSEL_AUTOPLAY_MS,
+  playOnInit: false,
+  // Pausing on hover and focus is handled below, so a person's own pause is never undone.
+  stopOnInteraction: true,
+  stopOnMouseEnter: false,
+  stopOnFocusIn: false,
+};
+
 export interface BannerCarouselProps {
   banners: readonly Banner[];
 }
 
 /**
- * The Home banner carousel (spec 2 Home, 9): embla with wrap-around and autoplay every
+ * The Home banner carousel (spec 2 Home, 9): embla (loaded after first paint) with wrap-around and autoplay every
  * LIMITS.CAROUSEL_AUTOPLAY_MS. Each slide links to its banner's URL in a new tab (only
  * http(s) URLs become links). Previous/next buttons, labelled dots and a pause button work by
  * keyboard; autoplay pauses while the pointer is over the carousel or focus is inside it, and
@@ -173,20 +182,7 @@ export interface BannerCarouselProps {
  */
 export function BannerCarousel({ banners }: BannerCarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const autoplay = useMemo(
-    () =>
-      Autoplay({
-        delay: LIMITS.CAROUSEL_AUTOPLAY_MS,
-        playOnInit: false,
-        // Pausing on hover and focus is handled below, so a person's own pause is never undone.
-        stopOnInteraction: true,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    [],
-  );
-  const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewportRef, embla] = useLazyEmbla(CAROUSEL_OPTIONS, AUTOPLAY_OPTIONS);
   const [selected, setSelected] = useState(0);
   /** The person's own choice (pause / play); until they choose, reduced motion means paused. */
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -248,6 +244,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
       data-playing={playing ? 'true' : 'false'}
+      data-ready={embla ? 'true' : 'false'}
     >
       <VisuallyHidden as="h2" id={headingId}>
         {t.label}
@@ -263,6 +260,7 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
                 width={BANNER_IMAGE.width}
                 height={BANNER_IMAGE.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
               />
             ) : (

@@ -46,13 +46,20 @@ afterEach(() => {
 
 const BANNERS: Banner[] = [banner(1), banner(2), banner(3)];
 
-function renderCarousel(banners: Banner[] = BANNERS, reducedMotion = false) {
+/** Renders the carousel and waits for embla, which it loads after its first paint. */
+async function renderCarousel(banners: Banner[] = BANNERS, reducedMotion = false) {
   installObserverStubs({ reducedMotion });
-  return render(
+  const view = render(
     <ThemeProvider theme={theme}>
       <BannerCarousel banners={banners} />
     </ThemeProvider>,
   );
+  await act(async () => {
+    await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+  });
+  const region = view.container.querySelector('section');
+  if (region) expect(region.getAttribute('data-ready')).toBe('true');
+  return view;
 }
 
 function current(): string | undefined {
@@ -72,8 +79,8 @@ function advance(ms: number) {
 }
 
 describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)', () => {
-  it('is a labelled carousel region with labelled slides, dots and buttons', () => {
-    renderCarousel();
+  it('is a labelled carousel region with labelled slides, dots and buttons', async () => {
+    await renderCarousel();
     const region = screen.getByRole('region', { name: '精選活動' });
     expect(region.getAttribute('aria-roledescription')).toBe('輪播');
     expect(within(region).getAllByRole('group', { name: /^第 \d 張，共 3 張$/ })).toHaveLength(3);
@@ -84,8 +91,8 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(current()).toBe('第 1 張：橫幅1');
   });
 
-  it('next, previous and the dots move between slides and wrap around', () => {
-    renderCarousel();
+  it('next, previous and the dots move between slides and wrap around', async () => {
+    await renderCarousel();
     fireEvent.click(screen.getByRole('button', { name: '下一張' }));
     expect(current()).toBe('第 2 張：橫幅2');
     fireEvent.click(screen.getByRole('button', { name: '第 3 張：橫幅3' }));
@@ -96,15 +103,15 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(current()).toBe('第 3 張：橫幅3');
   });
 
-  it('slides out of view are inert (their links cannot be reached)', () => {
-    renderCarousel();
+  it('slides out of view are inert (their links cannot be reached)', async () => {
+    await renderCarousel();
     const slides = screen.getAllByRole('group', { name: /共 3 張/, hidden: true });
     expect(slides.map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
-  it(`turns by itself every ${LIMITS.CAROUSEL_AUTOPLAY_MS} ms, wrapping to the first`, () => {
+  it(`turns by itself every ${LIMITS.CAROUSEL_AUTOPLAY_MS} ms, wrapping to the first`, async () => {
     jest.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     advance(10);
     expect(current()).toBe('第 1 張：橫幅1');
     advance(LIMITS.CAROUSEL_AUTOPLAY_MS);
@@ -115,9 +122,9 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(current()).toBe('第 1 張：橫幅1');
   });
 
-  it('pauses while the pointer is over it or focus is inside, and resumes after', () => {
+  it('pauses while the pointer is over it or focus is inside, and resumes after', async () => {
     jest.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     advance(10);
     const region = screen.getByRole('region', { name: '精選活動' });
     fireEvent.mouseEnter(region);
@@ -136,9 +143,9 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(current()).toBe('第 3 張：橫幅3');
   });
 
-  it('the pause button stops it until play is pressed', () => {
+  it('the pause button stops it until play is pressed', async () => {
     jest.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     advance(10);
     fireEvent.click(screen.getByRole('button', { name: '暫停輪播' }));
     // Leaving the carousel does not undo the person's pause.
@@ -151,16 +158,16 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(current()).toBe('第 2 張：橫幅2');
   });
 
-  it('does not start by itself for people who prefer reduced motion', () => {
+  it('does not start by itself for people who prefer reduced motion', async () => {
     jest.useFakeTimers();
-    renderCarousel(BANNERS, true);
+    await renderCarousel(BANNERS, true);
     advance(LIMITS.CAROUSEL_AUTOPLAY_MS * 3);
     expect(current()).toBe('第 1 張：橫幅1');
     expect(screen.getByRole('button', { name: '繼續輪播' })).toBeTruthy();
   });
 
-  it('links open in a new tab with rel=noopener noreferrer; other schemes are not links', () => {
-    renderCarousel([
+  it('links open in a new tab with rel=noopener noreferrer; other schemes are not links', async () => {
+    await renderCarousel([
       banner(1),
       banner(2, { linkUrl: 'javascript:alert(1)' }),
       banner(3, { linkUrl: 'data:text/html,x' }),
@@ -173,14 +180,14 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     expect(slides[2]!.querySelector('a')).toBeNull();
   });
 
-  it('a single banner shows without controls', () => {
-    renderCarousel([banner(1)]);
+  it('a single banner shows without controls', async () => {
+    await renderCarousel([banner(1)]);
     expect(screen.getByRole('region', { name: '精選活動' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '下一張' })).toBeNull();
   });
 
-  it('renders nothing without banners', () => {
-    const { container } = renderCarousel([]);
+  it('renders nothing without banners', async () => {
+    const { container } = await renderCarousel([]);
     expect(container.innerHTML).toBe('');
   });
 });
