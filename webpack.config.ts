@@ -39,12 +39,18 @@ class PreloadPlugin {
             .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')));
         const always = new Set(this.groups.flatMap(filesOf));
         for (const file of always) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }));
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
+          );
         }
 
         const rank = (p: string) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
         const routes = routeChunkGroups(readFileSync(this.routesFile, 'utf8'))
-          .map(([routePath, group], order) => ({ routePath, order, files: filesOf(group).filter((f) => !always.has(f)) }))
+          .map(([routePath, groups], order) => ({
+            routePath,
+            order,
+            files: [...new Set(groups.flatMap(filesOf))].filter((f) => !always.has(f)),
+          }))
           .filter((r) => r.files.length > 0)
           .sort((a, b) => rank(a.routePath) - rank(b.routePath) || a.order - b.order)
           .map((r) => [routePattern(r.routePath), r.files.map((f) => publicPath + f)]);
@@ -64,7 +70,10 @@ class PreloadPlugin {
 /** Our own source has no import-time side effects: unused modules behind a barrel are dropped. */
 const SIDE_EFFECT_FREE_SOURCES = ['core', 'ui', 'config'].map((dir) => path.join(root, dir) + path.sep);
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }): Configuration & { devServer?: DevServerConfiguration } => {
+export default (
+  _env: unknown,
+  argv: { mode?: 'development' | 'production' },
+): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const appConfig = readConfig(process.env);
   return {
@@ -78,7 +87,7 @@ export default (_env: unknown, argv: { mode?: 'development' | 'production' }): C
       publicPath: '/',
       clean: true,
     },
-    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    devtool: process.env.BUNDLE_MAPS ? 'source-map' : mode === 'production' ? false : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -9,15 +9,13 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { LIMITS } from '../../core/constants';
 import type { Backend } from '../../core/ports';
 import { createAdminGateway } from './ports/admin';
 import { createAuthProvider } from './ports/auth';
 import { createChatGateway, createNotificationRepository } from './ports/chat';
 import { createBannerRepository, createResourceRepository } from './ports/content';
-import type { FirebaseServices } from './ports/context';
+import { lazyService, type FirebaseServices } from './ports/context';
 import { createFeedbackService } from './ports/feedback';
 import { createApplicationRepository, createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
@@ -61,13 +59,22 @@ export function firebaseServices(config: FirebaseConfig, options: FirebaseBacken
   const auth = getAuth(app);
   auth.languageCode = 'zh-TW';
   const db = getFirestore(app);
-  const storage = getStorage(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
   const emulators = options.emulators;
   if (emulators?.auth) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
   if (emulators?.firestore) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-  if (emulators?.storage) connectStorageEmulator(storage, emulators.storage.host, emulators.storage.port);
-  if (emulators?.functions) connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  // Storage and Functions load on first use (uploads, the feedback form): see LazyService.
+  const storage = lazyService(async () => {
+    const sdk = await import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage');
+    const instance = sdk.getStorage(app);
+    if (emulators?.storage) sdk.connectStorageEmulator(instance, emulators.storage.host, emulators.storage.port);
+    return { sdk, storage: instance };
+  });
+  const functions = lazyService(async () => {
+    const sdk = await import(/* webpackChunkName: "firebase-functions" */ 'firebase/functions');
+    const instance = sdk.getFunctions(app, FUNCTIONS_REGION);
+    if (emulators?.functions) sdk.connectFunctionsEmulator(instance, emulators.functions.host, emulators.functions.port);
+    return { sdk, functions: instance };
+  });
   return { auth, db, storage, functions };
 }
 

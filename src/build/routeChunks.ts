@@ -5,14 +5,15 @@
 /**
  * The page chunk group of each route path of ui/app/routes.tsx, read from its source: the
  * `lazy(() => import(/* webpackChunkName: "…" *\/ …))` declarations and the nesting of the
- * `<Route path=… element=…>` tags. Returns [full path pattern, chunk group] pairs.
+ * `<Route path=… element=…>` tags. Returns [full path pattern, chunk groups] pairs: a nested
+ * route needs its parents' lazy layouts too (an admin page: the admin layout, then the page).
  */
-export function routeChunkGroups(routesSource: string): [string, string][] {
+export function routeChunkGroups(routesSource: string): [string, string[]][] {
   const lazyChunk = new Map<string, string>();
   const lazyDecl = /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g;
   for (const m of routesSource.matchAll(lazyDecl)) lazyChunk.set(m[1] as string, m[2] as string);
-  const out: [string, string][] = [];
-  const open: string[] = [];
+  const out: [string, string[]][] = [];
+  const open: { path: string; chunks: string[] }[] = [];
   const tag = /<Route\b|<\/Route>/g;
   for (let m = tag.exec(routesSource); m; m = tag.exec(routesSource)) {
     if (m[0] === '</Route>') {
@@ -28,12 +29,14 @@ export function routeChunkGroups(routesSource: string): [string, string][] {
       else if (c === '>' && depth === 0) break;
     }
     const attrs = routesSource.slice(m.index, i);
-    const parent = open[open.length - 1] ?? '';
+    const parent = open[open.length - 1] ?? { path: '', chunks: [] };
     const own = /\bpath="([^"]*)"/.exec(attrs)?.[1];
-    const full = own === undefined ? parent : own.startsWith('/') ? own : `${parent.replace(/\/$/, '')}/${own}`;
+    const full =
+      own === undefined ? parent.path : own.startsWith('/') ? own : `${parent.path.replace(/\/$/, '')}/${own}`;
     const chunk = [...attrs.matchAll(/<(\w+)/g)].map((x) => lazyChunk.get(x[1] as string)).find(Boolean);
-    if (own !== undefined && chunk) out.push([full, chunk]);
-    if (!attrs.endsWith('/')) open.push(full);
+    const chunks = chunk && !parent.chunks.includes(chunk) ? [...parent.chunks, chunk] : parent.chunks;
+    if (own !== undefined && chunk) out.push([full, chunks]);
+    if (!attrs.endsWith('/')) open.push({ path: full, chunks });
   }
   return out;
 }

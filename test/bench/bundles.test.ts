@@ -111,7 +111,7 @@ describe('route chunk groups read from ui/app/routes.tsx (index.html preloads)',
         () => import(/* webpackChunkName: "page-detail" */ '../pages/Detail'),
       );
       const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
-      const Users = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/Users'));
+      const Users = lazy(() => import(/* webpackChunkName: "admin-users" */ '../pages/admin/Users'));
       <Routes>
         <Route element={<Layout />}>
           <Route path="/home" element={<Home />} />
@@ -131,10 +131,10 @@ describe('route chunk groups read from ui/app/routes.tsx (index.html preloads)',
         </Route>
       </Routes>`;
     expect(routeChunkGroups(source)).toEqual([
-      ['/home', 'page-home'],
-      ['/project/:id', 'page-detail'],
-      ['/admin', 'admin'],
-      ['/admin/users', 'admin'],
+      ['/home', ['page-home']],
+      ['/project/:id', ['page-detail']],
+      ['/admin', ['admin']],
+      ['/admin/users', ['admin', 'admin-users']],
     ]);
   });
 

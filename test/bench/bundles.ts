@@ -27,8 +27,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BUILD_ROOT = path.join(ROOT, 'node_modules/.cache/bench/builds');
 export const MANIFEST = path.join(ROOT, 'node_modules/.cache/bench/size-manifest.json');
 
-/** Chunk groups that are pages: each lazy route of ui/app/routes.tsx, and the admin area. */
-const isPageGroup = (name: string) => name.startsWith('page-') || name === 'admin';
+/** Chunk groups that are pages: each lazy route of ui/app/routes.tsx, and the admin area's pages. */
+const isPageGroup = (name: string) => name.startsWith('page-') || name === 'admin' || name.startsWith('admin-');
+/** An admin page also needs the admin layout's group (the sidebar around it). */
+const parentGroups = (name: string) => (name.startsWith('admin-') ? ['admin'] : []);
 /** Loaded by the header as soon as a member is signed in (the bell). */
 const SHELL_GROUPS_SIGNED_IN = ['notifications'];
 const PUBLIC_PAGES = new Set(['page-auth']);
@@ -159,7 +161,8 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
   const { backend, outDir } = stats;
   const byId = new Map(stats.chunks.map((c) => [c.id, c]));
   const filesOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id)?.files ?? []);
-  const gz = (files: Iterable<string>) => [...new Set(files)].reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0);
+  const gz = (files: Iterable<string>) =>
+    [...new Set(files)].reduce((sum, f) => sum + gzipSize(path.join(outDir, f)), 0);
   const problems: string[] = [];
 
   const html = htmlAssets(outDir);
@@ -173,7 +176,8 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
 
   // The backend (and its SDK) must download in parallel with main: preloaded by index.html.
   for (const f of backendFiles) {
-    if (!html.preloads.includes(f) && !html.scripts.includes(f)) problems.push(`${backend}: ${f} (backend chunk group) is not preloaded by index.html`);
+    if (!html.preloads.includes(f) && !html.scripts.includes(f))
+      problems.push(`${backend}: ${f} (backend chunk group) is not preloaded by index.html`);
   }
 
   const shell = [...entryFiles, ...html.scripts, ...html.preloads, ...backendFiles];
@@ -181,35 +185,45 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
     .filter(isPageGroup)
     .sort()
     .map((group) => {
-      const extra = PUBLIC_PAGES.has(group) ? [] : SHELL_GROUPS_SIGNED_IN.flatMap((g) => stats.groups[g] ?? []);
+      const extra = [...parentGroups(group), ...(PUBLIC_PAGES.has(group) ? [] : SHELL_GROUPS_SIGNED_IN)].flatMap(
+        (g) => stats.groups[g] ?? [],
+      );
       const files = [...new Set([...shell, ...filesOf(stats.groups[group] ?? []), ...filesOf(extra)])];
       return { group, files, gzip: gz(files) };
     });
   if (routes.length === 0) problems.push(`${backend}: no page chunk groups found`);
-  const worst = routes.reduce<RouteSize>((a, b) => (b.gzip > a.gzip ? b : a), { group: '(none)', files: shell, gzip: gz(shell) });
+  const worst = routes.reduce<RouteSize>((a, b) => (b.gzip > a.gzip ? b : a), {
+    group: '(none)',
+    files: shell,
+    gzip: gz(shell),
+  });
 
   // Nothing of the demo data in what a first route loads (module graph and file contents).
   const initialFiles = new Set(routes.flatMap((r) => r.files));
   for (const f of initialFiles) {
     const chunk = stats.chunks.find((c) => c.files.includes(f));
     const demo = chunk?.modules.filter((m) => DEMO_MODULE.test(m)) ?? [];
-    if (demo.length) problems.push(`${backend}: ${f} is loaded by a first route and holds demo data (${demo.join(', ')})`);
+    if (demo.length)
+      problems.push(`${backend}: ${f} is loaded by a first route and holds demo data (${demo.join(', ')})`);
   }
   const markers = demoMarkers();
-  if (markers.length === 0) problems.push('no demo-data markers found in adapters/memory/demo (the check would be blind)');
+  if (markers.length === 0)
+    problems.push('no demo-data markers found in adapters/memory/demo (the check would be blind)');
   const contentChecked = backend === 'memory' ? [...initialFiles] : stats.chunks.flatMap((c) => c.files);
   for (const f of contentChecked) {
     const text = readFileSync(path.join(outDir, f), 'utf8');
     const hit = markers.find((m) => text.includes(m));
     if (hit) problems.push(`${backend}: ${f} contains demo data ("${hit.slice(0, 30)}…")`);
   }
-  if (backend !== 'memory' && demoIds.size) problems.push(`${backend}: the build carries the demo data (${demoFiles.join(', ')})`);
+  if (backend !== 'memory' && demoIds.size)
+    problems.push(`${backend}: the build carries the demo data (${demoFiles.join(', ')})`);
 
   // Only the chosen backend's SDK: no other SDK in any chunk of the build.
   for (const other of ['firebase', 'supabase'] as const) {
     if (other === backend) continue;
     const modules = stats.chunks.flatMap((c) => c.modules.filter((m) => SDK_MODULES[other].test(m)));
-    if (modules.length) problems.push(`${backend}: the build carries ${other} modules (${modules.slice(0, 3).join(', ')}…)`);
+    if (modules.length)
+      problems.push(`${backend}: the build carries ${other} modules (${modules.slice(0, 3).join(', ')}…)`);
     for (const c of stats.chunks) {
       for (const f of c.files) {
         const text = readFileSync(path.join(outDir, f), 'utf8');

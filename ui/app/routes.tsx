@@ -4,8 +4,8 @@ import { AppLayout } from '../layout/AppLayout';
 import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
 
 /*
- * Every page is its own chunk (React.lazy). The admin area is one chunk: all its modules share
- * the webpackChunkName "admin".
+ * Every page is its own chunk (React.lazy). The admin area's layout is the chunk "admin" and
+ * each admin page its own "admin-…" chunk, so opening one admin page downloads only that page.
  */
 const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ '../pages/AuthPage'));
 const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
@@ -37,14 +37,20 @@ const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" *
 const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'));
 
 const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
-const AdminDashboardPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminDashboardPage'));
-const AdminQuestionnaireEditorPage = lazy(
-  () => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminQuestionnaireEditorPage'),
+const AdminDashboardPage = lazy(
+  () => import(/* webpackChunkName: "admin-dashboard" */ '../pages/admin/AdminDashboardPage'),
 );
-const AdminUsersPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminUsersPage'));
-const AdminProjectsPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminProjectsPage'));
-const AdminResourcesPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminResourcesPage'));
-const AdminBannersPage = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminBannersPage'));
+const AdminQuestionnaireEditorPage = lazy(
+  () => import(/* webpackChunkName: "admin-questionnaire-editor" */ '../pages/admin/AdminQuestionnaireEditorPage'),
+);
+const AdminUsersPage = lazy(() => import(/* webpackChunkName: "admin-users" */ '../pages/admin/AdminUsersPage'));
+const AdminProjectsPage = lazy(
+  () => import(/* webpackChunkName: "admin-projects" */ '../pages/admin/AdminProjectsPage'),
+);
+const AdminResourcesPage = lazy(
+  () => import(/* webpackChunkName: "admin-resources" */ '../pages/admin/AdminResourcesPage'),
+);
+const AdminBannersPage = lazy(() => import(/* webpackChunkName: "admin-banners" */ '../pages/admin/AdminBannersPage'));
 
 /** Every path of spec section 2 (for reference and tests); `*` is the 404 page. */
 export const ROUTE_PATHS = [

@@ -1,4 +1,3 @@
-import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { ValidationError, type UploadFile } from '../../../core/domain';
 import type { FileStorage } from '../../../core/ports';
 import { validateImageFile } from '../../../core/validation';
@@ -8,12 +7,11 @@ import { requireUid, type FirebaseServices } from './context';
 
 /** avatars/{uid} and banners/{timestamp}_{filename}; storage.rules enforces size, type and who. */
 export function createFileStorage(services: FirebaseServices, now: () => number = Date.now): FileStorage {
-  const { storage } = services;
-
   async function upload(path: string, file: UploadFile): Promise<string> {
-    const objectRef = ref(storage, path);
-    await uploadBytes(objectRef, file.data, { contentType: file.type });
-    return getDownloadURL(objectRef);
+    const { sdk, storage } = await services.storage();
+    const objectRef = sdk.ref(storage, path);
+    await sdk.uploadBytes(objectRef, file.data, { contentType: file.type });
+    return sdk.getDownloadURL(objectRef);
   }
 
   return {

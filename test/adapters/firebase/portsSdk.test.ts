@@ -123,17 +123,23 @@ describe('createFirebaseBackend', () => {
     const backend = await createFirebaseBackend(CONFIG);
     expect(callsOf('initializeApp')[0]?.args[0]).toEqual(CONFIG);
     expect(authState.languageCode).toBe('zh-TW');
-    expect(callsOf('getFunctions')[0]?.args[1]).toBe('asia-east1');
     expect(calls.filter((c) => c.fn.startsWith('connect'))).toEqual([]);
     expect(Object.keys(backend).sort()).toEqual(
       ['admin', 'applications', 'auth', 'banners', 'chat', 'feedback', 'notifications', 'projects', 'questionnaire', 'resources', 'storage', 'users'].sort(),
     );
+    // Storage and Functions load on first use, not at start (issue 7).
+    expect(callsOf('getFunctions')).toEqual([]);
+    expect(callsOf('getStorage')).toEqual([]);
+    await backend.feedback.submitFeedback({ name: '甲', email: '', message: '你好' });
+    await backend.feedback.submitFeedback({ name: '甲', email: '', message: '再一次' });
+    expect(callsOf('getFunctions')).toHaveLength(1);
+    expect(callsOf('getFunctions')[0]?.args[1]).toBe('asia-east1');
     // submitFeedback is callable with the spec's 70 s timeout.
     expect(callsOf('httpsCallable')[0]?.args.slice(1)).toEqual(['submitFeedback', { timeout: 70_000 }]);
   });
 
-  it('connects the emulators it is given', async () => {
-    await createFirebaseBackend(CONFIG, {
+  it('connects the emulators it is given (Storage and Functions on their first use)', async () => {
+    const backend = await createFirebaseBackend(CONFIG, {
       appName: 'x',
       emulators: {
         auth: 'http://127.0.0.1:9099',
@@ -145,6 +151,10 @@ describe('createFirebaseBackend', () => {
     expect(callsOf('initializeApp')[0]?.args[1]).toBe('x');
     expect(callsOf('connectAuthEmulator')[0]?.args.slice(1)).toEqual(['http://127.0.0.1:9099', { disableWarnings: true }]);
     expect(callsOf('connectFirestoreEmulator')[0]?.args.slice(1)).toEqual(['127.0.0.1', 8080]);
+    expect(callsOf('connectStorageEmulator')).toEqual([]);
+    signedIn('me');
+    await backend.storage.uploadAvatar({ name: 'a.png', type: 'image/png', size: 1024, data: new Blob([new Uint8Array(1)]) });
+    await backend.feedback.submitFeedback({ name: '甲', email: '', message: '你好' });
     expect(callsOf('connectStorageEmulator')[0]?.args.slice(1)).toEqual(['127.0.0.1', 9199]);
     expect(callsOf('connectFunctionsEmulator')[0]?.args.slice(1)).toEqual(['127.0.0.1', 5001]);
   });

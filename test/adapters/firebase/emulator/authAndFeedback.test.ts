@@ -168,7 +168,7 @@ describeEmulators('Firebase Functions emulator: submitFeedback (callable, asia-e
   it('lives in asia-east1 only: another region or name is a mapped not-found', async () => {
     const { services } = newClient();
     expect(FUNCTIONS_REGION).toBe('asia-east1');
-    const missing = httpsCallable(services.functions, 'noSuchFunction');
+    const missing = httpsCallable((await services.functions()).functions, 'noSuchFunction');
     let code: ErrorCode | null = null;
     try {
       await missing({});
