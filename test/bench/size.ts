@@ -3,7 +3,8 @@
  * node_modules/.cache), prints the initial JavaScript of every first route against its budget,
  * fails on demo data in a first load, on one backend's SDK in another's build, or on a backend
  * chunk index.html does not preload, then writes the manifest .size-limit.js reads (size-limit
- * then enforces the budgets: over budget fails).
+ * then enforces the limits: issue 7's budget, or the ceiling of bundles.ts ENFORCED where a build
+ * does not meet it yet).
  *
  *   node test/bench/size.ts [--json]   (--json: the full report on stdout, for npm run bench)
  *
@@ -28,9 +29,11 @@ if (json) {
       `index.html preloads: ${reports.map((r) => `${r.backend} ${r.html.preloads.length}`).join(', ')}`,
   );
 }
-// Budgets are size-limit's to enforce (it runs next and fails over budget); say it here too.
+// Limits are size-limit's to enforce (it runs next); say here too what is past issue 7's budget.
 for (const r of reports.filter((x) => x.worst.gzip > x.budget)) {
-  console.error(`over budget: ${r.backend} ${r.worst.group} loads ${kib(r.worst.gzip)} of JavaScript, budget ${kib(r.budget)}`);
+  console.error(
+    `over budget: ${r.backend} ${r.worst.group} loads ${kib(r.worst.gzip)} of JavaScript, budget ${kib(r.budget)} (enforced ceiling ${kib(r.enforced)})`,
+  );
 }
 const problems = reports.flatMap((r) => r.problems);
 if (problems.length) {
