@@ -5,8 +5,8 @@
  *
  * "Initial JavaScript" of a route = the scripts index.html loads (entry + preloaded backend
  * chunks) + the backend's chunk group (main awaits it before the first render) + the route's
- * page chunk group + the notification bell's chunk for signed-in routes (the header loads it at
- * once). Each file gzipped on its own (level 9), as a browser downloads them. The demo data is
+ * page chunk group (an admin page: with the admin layout's). The 通知中心 panel and the carousel
+ * library load on interaction or after first paint, so they are not counted. Each file gzipped on its own (level 9), as a browser downloads them. The demo data is
  * data, loaded on the very first visit only (an empty store), and is reported apart.
  */
 import { spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ export const BUDGETS: Record<BackendName, number> = { memory: 160 * KIB, firebas
  * before any of our code, and supabase-js is one 66 KiB chunk (README "Performance").
  * Lower a ceiling whenever a change lowers the size; never raise it without saying why.
  */
-export const ENFORCED: Record<BackendName, number> = { memory: 185 * KIB, firebase: 300 * KIB, supabase: 238 * KIB };
+export const ENFORCED: Record<BackendName, number> = { memory: 184 * KIB, firebase: 300 * KIB, supabase: 236 * KIB };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Bench builds go here, never over dist/ (which `npm run build` and the e2e tests own). */
@@ -40,9 +40,6 @@ export const MANIFEST = path.join(ROOT, 'node_modules/.cache/bench/size-manifest
 const isPageGroup = (name: string) => name.startsWith('page-') || name === 'admin' || name.startsWith('admin-');
 /** An admin page also needs the admin layout's group (the sidebar around it). */
 const parentGroups = (name: string) => (name.startsWith('admin-') ? ['admin'] : []);
-/** Loaded by the header as soon as a member is signed in (the bell). */
-const SHELL_GROUPS_SIGNED_IN = ['notifications'];
-const PUBLIC_PAGES = new Set(['page-auth']);
 
 interface ChunkInfo {
   id: string;
@@ -197,9 +194,7 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
     .filter(isPageGroup)
     .sort()
     .map((group) => {
-      const extra = [...parentGroups(group), ...(PUBLIC_PAGES.has(group) ? [] : SHELL_GROUPS_SIGNED_IN)].flatMap(
-        (g) => stats.groups[g] ?? [],
-      );
+      const extra = parentGroups(group).flatMap((g) => stats.groups[g] ?? []);
       const files = [...new Set([...shell, ...filesOf(stats.groups[group] ?? []), ...filesOf(extra)])];
       return { group, files, gzip: gz(files) };
     });
@@ -289,7 +284,11 @@ export function bundleSummary(reports: readonly BuildReport[]): string {
   ];
   for (const r of reports) {
     const status =
-      r.problems.length > 0 || r.worst.gzip > r.enforced ? 'FAIL' : r.worst.gzip <= r.budget ? 'ok' : 'over budget, under ceiling';
+      r.problems.length > 0 || r.worst.gzip > r.enforced
+        ? 'FAIL'
+        : r.worst.gzip <= r.budget
+          ? 'ok'
+          : 'over budget, under ceiling';
     lines.push(
       `${pad(r.backend, 9)} ${lpad(kib(r.entryGzip), 10)} ${lpad(kib(r.backendGzip), 10)} ${lpad(`${r.worst.group} ${kib(r.worst.gzip)}`, 30)} ${lpad(kib(r.budget), 11)} ${lpad(kib(r.enforced), 11)}  ${status}`,
     );

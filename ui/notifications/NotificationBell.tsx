@@ -15,6 +15,10 @@ export interface NotificationBellProps {
   unread: number;
   /** True during onboarding: the panel cannot be opened. */
   disabled: boolean;
+  /** Open the panel on mount: the bell was clicked while this code was loading. */
+  openOnMount?: boolean;
+  /** Focus the bell on mount: it had keyboard focus while this code was loading. */
+  focusOnMount?: boolean;
 }
 
 const Wrapper = styled.div`
@@ -49,7 +53,12 @@ function topStyle(top: number | null): CSSProperties | undefined {
  * onboarding the bell is disabled and the panel cannot open. Clicking a notification marks it
  * read (lowering the count) and goes to its link.
  */
-const NotificationBellFor = observer(function NotificationBellFor({ unread, disabled }: NotificationBellProps) {
+const NotificationBellFor = observer(function NotificationBellFor({
+  unread,
+  disabled,
+  openOnMount = false,
+  focusOnMount = false,
+}: NotificationBellProps) {
   const useCases = useUseCases();
   const location = useLocation();
   const [store] = useState(() => new NotificationStore(useCases));
@@ -71,6 +80,14 @@ const NotificationBellFor = observer(function NotificationBellFor({ unread, disa
   useEffect(() => {
     store.setOpen(false);
   }, [location.key, store]);
+
+  // Replays what happened while this code loaded (after the effect above, which closes).
+  useEffect(() => {
+    if (openOnMount && !disabled) store.setOpen(true);
+    else if (focusOnMount) bellRef.current?.focus();
+    // Only on mount: later changes of these props mean nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -84,10 +84,32 @@ async function signedIn(account: Account = ANN, path = '/home', clock?: () => nu
   const tab = await browser.tab(account);
   const view = renderTab(tab, path, { strict });
   await screen.findByRole('heading', { level: 1 }, SLOW);
+  await loadPanelCode();
   return { tab, view };
 }
 
+/** Points at the bell, which loads the panel's code, and waits for the full bell to mount. */
+async function loadPanelCode() {
+  fireEvent.pointerOver(bell());
+  await act(async () => {
+    await import('../../../ui/notifications/NotificationBell');
+  });
+}
+
 describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
+  // First in the file: the panel's code has not been loaded yet by any other test.
+  it('loads the panel on first interest: a click made before its code arrives still opens it', async () => {
+    browser = memoryBrowser(SEED_WITH_PROJECT);
+    const tab = await browser.tab(ANN);
+    renderTab(tab, '/home');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell());
+    const p = await screen.findByRole('dialog', { name: '通知中心' }, SLOW);
+    await waitFor(() => expect(p.contains(document.activeElement)).toBe(true));
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('at 0 the bell has no badge; above 0 the badge shows the count', async () => {
     const { tab } = await signedIn();
     const quiet = bell('通知中心');
