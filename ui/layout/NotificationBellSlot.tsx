@@ -3,9 +3,15 @@ import type { ReactNode } from 'react';
 import { BellButton } from '../notifications/BellButton';
 import type { NotificationBellProps } from '../notifications/NotificationBell';
 
-const NotificationBell = lazy(
-  () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell'),
-);
+const loadNotificationBell = () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell');
+const NotificationBell = lazy(loadNotificationBell);
+
+/** Starts downloading the panel's code (a pointer over the bell, or focus on it). */
+function prefetch(): void {
+  loadNotificationBell().catch(() => {
+    // The click that follows shows the failure (BellBoundary); nothing to do yet.
+  });
+}
 
 /** Falls back to the plain bell when the notifications chunk cannot load. */
 class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
@@ -24,37 +30,31 @@ class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
   }
 }
 
-/** What the person did before the panel's code arrived, replayed when it mounts. */
-interface Intent {
-  open: boolean;
-  focus: boolean;
-}
-
 /**
  * The header's bell. The badge is here from the start (the count comes with the session); the
- * 通知中心 panel's code loads on the first sign of interest (pointer over the bell, focus on it,
- * or a click), so it is not part of any screen's first download (issue 7). A click made while
- * the code loads opens the panel once it arrives, and keyboard focus stays on the bell.
+ * 通知中心 panel's code is fetched on the first sign of interest (pointer over the bell, focus
+ * on it) and mounted on the first click, which it then replays by opening the panel. So the
+ * panel is in no screen's first download (issue 7), and the bell under the pointer or the
+ * keyboard focus is never swapped before the person has clicked.
  */
 export function NotificationBellSlot(props: NotificationBellProps) {
-  const [intent, setIntent] = useState<Intent | null>(null);
-  const want = (next: Partial<Intent>) => setIntent((current) => ({ open: false, focus: false, ...current, ...next }));
-  const plainBell = (
-    <BellButton
-      unread={props.unread}
-      disabled={props.disabled}
-      aria-expanded={false}
-      onPointerEnter={() => want({})}
-      onFocus={() => want({ focus: true })}
-      onBlur={() => want({ focus: false })}
-      onClick={() => want({ open: true, focus: true })}
-    />
-  );
-  if (!intent) return plainBell;
+  const [clicked, setClicked] = useState(false);
+  if (!clicked) {
+    return (
+      <BellButton
+        unread={props.unread}
+        disabled={props.disabled}
+        aria-expanded={false}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setClicked(true)}
+      />
+    );
+  }
   return (
     <BellBoundary fallback={<BellButton unread={props.unread} disabled={props.disabled} />}>
-      <Suspense fallback={plainBell}>
-        <NotificationBell {...props} openOnMount={intent.open} focusOnMount={intent.focus} />
+      <Suspense fallback={<BellButton unread={props.unread} disabled={props.disabled} aria-expanded={false} />}>
+        <NotificationBell {...props} openOnMount />
       </Suspense>
     </BellBoundary>
   );

@@ -15,10 +15,11 @@ export interface NotificationBellProps {
   unread: number;
   /** True during onboarding: the panel cannot be opened. */
   disabled: boolean;
-  /** Open the panel on mount: the bell was clicked while this code was loading. */
+  /**
+   * Open the panel on mount: the bell was clicked, which loaded this code (NotificationBellSlot).
+   * If it cannot open (onboarding), focus stays on the bell.
+   */
   openOnMount?: boolean;
-  /** Focus the bell on mount: it had keyboard focus while this code was loading. */
-  focusOnMount?: boolean;
 }
 
 const Wrapper = styled.div`
@@ -57,7 +58,6 @@ const NotificationBellFor = observer(function NotificationBellFor({
   unread,
   disabled,
   openOnMount = false,
-  focusOnMount = false,
 }: NotificationBellProps) {
   const useCases = useUseCases();
   const location = useLocation();
@@ -83,8 +83,9 @@ const NotificationBellFor = observer(function NotificationBellFor({
 
   // Replays what happened while this code loaded (after the effect above, which closes).
   useEffect(() => {
-    if (openOnMount && !disabled) store.setOpen(true);
-    else if (focusOnMount) bellRef.current?.focus();
+    if (!openOnMount) return;
+    if (disabled) bellRef.current?.focus();
+    else store.setOpen(true);
     // Only on mount: later changes of these props mean nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

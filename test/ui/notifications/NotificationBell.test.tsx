@@ -88,12 +88,12 @@ async function signedIn(account: Account = ANN, path = '/home', clock?: () => nu
   return { tab, view };
 }
 
-/** Points at the bell, which loads the panel's code, and waits for the full bell to mount. */
+/** Mounts the full bell (a click loads it and opens the panel), then closes the panel again. */
 async function loadPanelCode() {
-  fireEvent.pointerOver(bell());
-  await act(async () => {
-    await import('../../../ui/notifications/NotificationBell');
-  });
+  fireEvent.click(bell());
+  await screen.findByRole('dialog', { name: '通知中心' }, SLOW);
+  fireEvent.keyDown(document, { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: '通知中心' })).toBeNull());
 }
 
 describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
@@ -264,7 +264,10 @@ describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
 
   it('subscribes when first opened and unsubscribes when the bell goes away', async () => {
     const user = userEvent.setup();
-    const { tab, view } = await signedIn();
+    browser = memoryBrowser(SEED_WITH_PROJECT);
+    const tab = await browser.tab(ANN);
+    const view = renderTab(tab, '/home');
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     // session, profile, project existence
     expect(tab.backend.listenerCount()).toBe(3);
     await user.click(bell());
