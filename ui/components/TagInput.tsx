@@ -79,7 +79,7 @@ export interface TagInputProps extends Omit<FieldBaseProps, 'error'> {
 
 /**
  * Tag list input (spec 5): Enter (or 新增) adds the trimmed text; blanks are ignored;
- * duplicates are refused with 此項目已存在！ (core addTag). Each chip has a remove button.
+ * duplicates are refused with 這一項已經加入了！ (core addTag). Each chip has a remove button.
  * Enter while an IME is composing (注音/倉頡) only confirms the composition.
  */
 export function TagInput({

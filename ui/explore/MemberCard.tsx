@@ -97,7 +97,7 @@ export interface MemberCardProps {
 
 /**
  * A member on Explore partners (spec 2): avatar (initial fallback), name (未命名), headline,
- * role (角色未定), city, the first 3 skills then "...", and 查看完整檔案. Everything shows as text.
+ * role (角色未定), city, the first 3 skills then "...", and 查看個人檔案. Everything shows as text.
  */
 export function MemberCard({ member }: MemberCardProps) {
   const nameId = `member-${useId().replace(/:/g, '')}`;

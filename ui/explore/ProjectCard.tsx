@@ -143,7 +143,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
               <Badges>
                 {wanted.map((role) => (
                   <li key={role}>
-                    <Badge $tone="primary">{texts.explore.projects.partnerTypeLabels[role]}</Badge>
+                    <Badge $tone="primary">{texts.enums.partnerType[role]}</Badge>
                   </li>
                 ))}
               </Badges>

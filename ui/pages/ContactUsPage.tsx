@@ -31,7 +31,9 @@ const ContactUsPage = observer(function ContactUsPage() {
       <PageHeader title={page.title} />
       <Intro>
         <p>{t.intro}</p>
-        <Fallback>{t.fallback(t.operatorEmail)}</Fallback>
+        <Fallback>
+          {t.fallback} <a href={`mailto:${t.operatorEmail}`}>{t.operatorEmail}</a>。
+        </Fallback>
       </Intro>
       <ContactForm key={session.uid ?? 'visitor'} defaults={defaults} />
     </PageContainer>

@@ -33,7 +33,7 @@ function ExploreProjectsPage() {
   const all = texts.explore.filters.all;
   const f = store.filters;
   const activeLabels = [
-    enumLabel(t.partnerTypeLabels, f.partnerType || null),
+    enumLabel(texts.enums.partnerType, f.partnerType || null),
     enumLabel(texts.enums.stage, f.stage || null),
   ].filter(Boolean);
 
@@ -50,7 +50,7 @@ function ExploreProjectsPage() {
         <Select
           label={t.partnerType}
           placeholder={all}
-          options={enumOptions(PARTNER_ROLES, t.partnerTypeLabels)}
+          options={enumOptions(PARTNER_ROLES, texts.enums.partnerType)}
           value={f.partnerType}
           onChange={(e) => store.setPartnerType(e.target.value)}
         />

@@ -238,7 +238,7 @@ export const admin = {
       titlePlaceholder: '例如：加入新創社群',
       linkUrl: '連結網址',
       linkUrlPlaceholder: 'https://',
-      linkUrlHint: '點擊橫幅時，會在新分頁開啟這個網址。',
+      linkUrlHint: '點選橫幅時，會在新分頁開啟這個網址。',
       order: '排序',
       orderHint: `數字越小越前面，預設為 ${LIMITS.BANNER_DEFAULT_ORDER}。`,
       required: {

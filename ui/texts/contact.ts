@@ -2,7 +2,8 @@
 export const contact = {
   intro: '對共創夥伴有任何建議、合作提案，或在使用上遇到問題，都歡迎留言給我們。我們通常會在三個工作天內回覆。',
   operatorEmail: 'support@cofounder.tw',
-  fallback: (email: string): string => `如果表單無法送出，也可以直接寫信到 ${email}。`,
+  /** Before the operator's address (a mailto link) and the closing 。 */
+  fallback: '如果表單無法送出，也可以直接寫信到',
   formLabel: '意見回饋表單',
   name: '姓名/暱稱',
   namePlaceholder: '例如：王小明',

@@ -1,5 +1,3 @@
-import type { PartnerRole } from '../../core/domain';
-
 /** Explore partners and Explore projects (spec 2, 4 Lists, 8 Explore). Glossary words. */
 export const explore = {
   filters: {
@@ -38,8 +36,8 @@ export const explore = {
     unknownError: '讀取資料時發生未知錯誤，請稍後再試。',
   },
   memberCard: {
-    viewProfile: '查看完整檔案',
-    /** Read after 查看完整檔案 by screen readers: which member. */
+    viewProfile: '查看個人檔案',
+    /** Read after 查看個人檔案 by screen readers: which member. */
     viewProfileOf: (name: string): string => `：${name}`,
     role: '創業角色',
     location: '所在縣市',
@@ -56,11 +54,6 @@ export const explore = {
     resultsLabel: '專案列表',
     partnerType: '夥伴類型',
     stage: '專案階段',
-    /** Explore projects' partner type filter and the project card's partners wanted. */
-    partnerTypeLabels: {
-      technical: '技術夥伴',
-      operations: '營運/行銷夥伴',
-    } satisfies Record<PartnerRole, string>,
     loading: '正在載入專案…',
     count: (n: number): string => `目前顯示 ${n} 個專案`,
     end: '已顯示所有符合條件的專案',
@@ -75,7 +68,7 @@ export const explore = {
     stage: '專案階段',
     partnersWanted: '徵求夥伴',
     noPartners: '尚未指定',
-    skillsRequired: '需要技能',
+    skillsRequired: '需要的技能',
     noSkills: '尚未指定',
     owner: '發起人',
     unnamedProject: '未命名專案',

@@ -8,7 +8,7 @@ export const validationMessages: Record<ValidationCode, string> = {
   password_too_short: `密碼至少需要 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元。`,
   profile_name_role_required: '請填寫姓名/暱稱並選擇創業角色！',
   role_required: '請務必選擇創業角色',
-  tag_duplicate: '此項目已存在！',
+  tag_duplicate: '這一項已經加入了！',
   avatar_too_large: '檔案大小超過 1MB 限制！',
   avatar_bad_type: '檔案格式僅支援 JPG 或 PNG！',
   url_invalid: '請輸入以 http:// 或 https:// 開頭的有效網址。',

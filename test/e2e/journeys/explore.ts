@@ -177,7 +177,7 @@ export const exploreProjectsJourney: Journey = {
         `partner type narrows the list (${both.length}/${early.length})`,
       );
       expect(
-        (await page.locator('main article').getByText('營運/行銷夥伴').count()) === both.length,
+        (await page.locator('main article').getByText('營運/行銷專家').count()) === both.length,
         'every card wants an operations/marketing partner',
       );
       await page.getByText(PROJECTS_END).waitFor();

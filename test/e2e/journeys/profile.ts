@@ -186,7 +186,7 @@ export const profileValidation: Journey = {
     const existing = ((await chips.first().textContent()) ?? '').replace('×', '').trim();
     await skills.fill(`  ${existing} `);
     await skills.press('Enter');
-    await expectError(page, skills, '此項目已存在！', 'duplicate skill');
+    await expectError(page, skills, '這一項已經加入了！', 'duplicate skill');
     expect((await chips.count()) === before, 'the duplicate is not added');
 
     // Bad URLs.

@@ -123,7 +123,7 @@ export const projectFormValidation: Journey = {
     await skillsInput.press('Enter');
     await skillsInput.fill('figma');
     await skillsInput.press('Enter');
-    await expectError(page, skillsInput, '此項目已存在！', 'duplicate skill');
+    await expectError(page, skillsInput, '這一項已經加入了！', 'duplicate skill');
     const chips = page.getByRole('list', { name: '已新增的需要的技能' }).getByRole('listitem');
     expect((await chips.count()) === 1, 'one skill chip after a blank and a duplicate');
     expect(((await chips.first().textContent()) ?? '').replace('×', '').trim() === 'Figma', 'the skill is trimmed');
@@ -183,7 +183,7 @@ export const projectCrossMember: Journey = {
     await login(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await member.goto(t.baseUrl + '/explore-projects');
     await settled(member);
-    await member.getByRole('combobox', { name: '夥伴類型' }).selectOption({ label: '技術夥伴' });
+    await member.getByRole('combobox', { name: '夥伴類型' }).selectOption({ label: '技術專家' });
     await member.getByRole('combobox', { name: '專案階段' }).selectOption({ label: '原型開發' });
     const card = member.getByRole('article', { name: projectName });
     await card.waitFor({ timeout: 10_000 });

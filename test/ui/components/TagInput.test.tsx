@@ -44,20 +44,20 @@ describe('TagInput (spec 5 tag inputs)', () => {
     expect(input().getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('refuses duplicates (ignoring case and spaces) with 此項目已存在！', async () => {
+  it('refuses duplicates (ignoring case and spaces) with 這一項已經加入了！', async () => {
     renderWithTheme(<Harness initial={['TypeScript']} />);
     const user = userEvent.setup();
     await user.type(input(), ' typescript {Enter}');
     expect(tags()).toEqual(['TypeScript']);
-    expect(screen.getByText('此項目已存在！')).toBeTruthy();
+    expect(screen.getByText('這一項已經加入了！')).toBeTruthy();
     expect(input().getAttribute('aria-invalid')).toBe('true');
     const describedBy = input().getAttribute('aria-describedby') ?? '';
     expect(
-      describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.includes('此項目已存在！')),
+      describedBy.split(' ').some((id) => document.getElementById(id)?.textContent?.includes('這一項已經加入了！')),
     ).toBe(true);
     // typing again clears the message
     await user.type(input(), 'x');
-    expect(screen.queryByText('此項目已存在！')).toBeNull();
+    expect(screen.queryByText('這一項已經加入了！')).toBeNull();
   });
 
   it('adds with the 新增 button and removes with a chip’s remove button', async () => {

@@ -33,7 +33,7 @@ describe('Contact us (spec 2 Contact, 5 Contact form, 8 Contact)', () => {
     const world = await makeWorld({ as: APPLICANT });
     await open(world);
     expect(screen.getByText(/歡迎留言給我們/)).toBeTruthy();
-    expect(screen.getByText('如果表單無法送出，也可以直接寫信到 support@cofounder.tw。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@cofounder.tw' }).getAttribute('href')).toBe('mailto:support@cofounder.tw');
     // Prefilled with the member's name and sign-in email.
     expect(valueOf(field.name())).toBe(APPLICANT.name);
     expect(valueOf(field.email())).toBe(APPLICANT.email);

@@ -119,7 +119,7 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     expect(valueOf(field.description())).toBe('字'.repeat(5001));
   });
 
-  it('skills required: Enter adds trimmed tags, ignores blanks and refuses duplicates (此項目已存在！)', async () => {
+  it('skills required: Enter adds trimmed tags, ignores blanks and refuses duplicates (這一項已經加入了！)', async () => {
     const world = await makeWorld({ as: NEWBIE });
     const user = userEvent.setup();
     renderAt(world, '/project/editor');
@@ -129,7 +129,7 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     const list = screen.getByRole('list', { name: '已新增的需要的技能' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Figma']);
     await user.type(field.skills(), 'figma{Enter}');
-    expect(errorOf(field.skills())).toBe('此項目已存在！');
+    expect(errorOf(field.skills())).toBe('這一項已經加入了！');
     expect(valueOf(field.skills())).toBe('figma');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });

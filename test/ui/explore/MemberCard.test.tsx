@@ -40,9 +40,9 @@ describe('MemberCard (spec 2 Explore partners card)', () => {
     expect(skills.map((li) => li.textContent)).toEqual(['React', 'Go', 'SQL', '...還有 2 項技能']);
     expect(c.queryByText('Figma')).toBeNull();
     expect(c.getByText('...')).toBeTruthy();
-    const link = c.getByRole('link', { name: /查看完整檔案/ });
+    const link = c.getByRole('link', { name: /查看個人檔案/ });
     expect(link.getAttribute('href')).toBe('/profile/u-42');
-    expect(link.textContent).toBe('查看完整檔案：林小美');
+    expect(link.textContent).toBe('查看個人檔案：林小美');
   });
 
   it('falls back: 未命名, 角色未定, the initial for the avatar, no "..." with 3 skills or fewer', () => {

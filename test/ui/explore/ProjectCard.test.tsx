@@ -34,8 +34,8 @@ describe('ProjectCard (spec 2 Explore projects card)', () => {
     expect(c.getByRole('heading', { name: '島嶼慢遊' })).toBeTruthy();
     expect(c.getByText('串連漁村與民宿的深度旅遊')).toBeTruthy();
     expect(c.getByText('原型開發')).toBeTruthy();
-    expect(c.getByText('技術夥伴')).toBeTruthy();
-    expect(c.getByText('營運/行銷夥伴')).toBeTruthy();
+    expect(c.getByText('技術專家')).toBeTruthy();
+    expect(c.getByText('營運/行銷專家')).toBeTruthy();
     expect(c.getByText('預約系統')).toBeTruthy();
     expect(c.getByText('行銷企劃')).toBeTruthy();
     expect(c.getByText('翁靖潔')).toBeTruthy();

@@ -52,11 +52,11 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
     ).toBe(`/project/${others[0]!.id}`);
   });
 
-  it('filters by stage and partner type (技術夥伴 / 營運/行銷夥伴), and clears', async () => {
+  it('filters by stage and partner type (技術專家 / 營運/行銷專家), and clears', async () => {
     view = await renderExplore(world.useCases, '/explore-projects');
     await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE - 1} 個專案`, undefined, SLOW);
     const user = userEvent.setup();
-    expect([...select('夥伴類型').options].map((o) => o.textContent)).toEqual(['全部', '技術夥伴', '營運/行銷夥伴']);
+    expect([...select('夥伴類型').options].map((o) => o.textContent)).toEqual(['全部', '技術專家', '營運/行銷專家']);
     expect([...select('專案階段').options].map((o) => o.textContent)).toEqual([
       '全部',
       '概念階段',

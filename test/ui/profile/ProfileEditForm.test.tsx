@@ -170,18 +170,18 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(await screen.findByText('電話號碼格式不正確。')).toBeTruthy();
   });
 
-  it('tag inputs: Enter adds trimmed text, blanks are ignored, duplicates get 此項目已存在！', async () => {
+  it('tag inputs: Enter adds trimmed text, blanks are ignored, duplicates get 這一項已經加入了！', async () => {
     const { user } = await openEditor();
     const skills = textbox('技能專長');
     await user.type(skills, '   {Enter}');
     expect(screen.getByRole('list', { name: '已新增的技能專長' }).querySelectorAll('li')).toHaveLength(1);
     await user.type(skills, ' react {Enter}');
-    expect(await screen.findByText('此項目已存在！')).toBeTruthy();
+    expect(await screen.findByText('這一項已經加入了！')).toBeTruthy();
     expect(skills.value).toBe(' react ');
     await user.clear(skills);
     await user.type(skills, ' Node.js {Enter}');
     expect(within(screen.getByRole('list', { name: '已新增的技能專長' })).getByText('Node.js')).toBeTruthy();
-    expect(screen.queryByText('此項目已存在！')).toBeNull();
+    expect(screen.queryByText('這一項已經加入了！')).toBeNull();
   });
 
   it('district is enabled only after a city; a new city clears it', async () => {

@@ -65,7 +65,7 @@ describe('validation texts (spec 5)', () => {
   it.each([
     ['profile_name_role_required', '請填寫姓名/暱稱並選擇創業角色！'],
     ['role_required', '請務必選擇創業角色'],
-    ['tag_duplicate', '此項目已存在！'],
+    ['tag_duplicate', '這一項已經加入了！'],
     ['avatar_too_large', '檔案大小超過 1MB 限制！'],
     ['avatar_bad_type', '檔案格式僅支援 JPG 或 PNG！'],
     ['image_required', '請上傳圖片！'],

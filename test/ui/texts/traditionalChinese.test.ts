@@ -42,8 +42,8 @@ describe('ui/texts is Traditional Chinese (Taiwan)', () => {
       .filter(({ value }) => mainland.some((w) => value.includes(w)))
       .map(({ path, value }) => `${path}: ${value}`);
     expect(found).toEqual([]);
-    // 項目 means "item" only in the spec's own 此項目已存在！; a project is always 專案.
-    const projectAsXiangmu = strings.filter(({ value }) => value.replaceAll('此項目已存在！', '').includes('項目'));
+    // 項目 means "item" only in the spec's own 這一項已經加入了！; a project is always 專案.
+    const projectAsXiangmu = strings.filter(({ value }) => value.replaceAll('這一項已經加入了！', '').includes('項目'));
     expect(projectAsXiangmu).toEqual([]);
   });
 });
