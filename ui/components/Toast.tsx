@@ -22,11 +22,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const DURATION: Record<ToastTone, number> = { success: 6000, info: 6000, error: 10000 };
 
+/*
+ * Phones: just under the header, not at the bottom, where the on-screen keyboard pushes notices
+ * over the field being typed in. Wider screens: the top right corner.
+ */
 const Stack = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset-inline: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
+  inset-inline: ${({ theme }) => theme.space.sm};
+  top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xs});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -35,7 +39,6 @@ const Stack = styled.div`
   ${({ theme }) => theme.media.tablet} {
     inset-inline: auto ${({ theme }) => theme.space.lg};
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.md});
-    bottom: auto;
     width: 380px;
   }
 `;
@@ -115,7 +118,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const remove = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback((tone: ToastTone, message: string) => {
     const id = nextId.current++;
-    setItems((list) => [...list.filter((t) => t.message !== message), { id, tone, message }].slice(-4));
+    // A new notice replaces older success and info ones (they told of a step now behind the
+    // person, e.g. 註冊成功 once the profile is saved); errors stay until read or timed out.
+    setItems((list) => [...list.filter((t) => t.tone === 'error' && t.message !== message), { id, tone, message }].slice(-4));
   }, []);
   const api = useMemo<ToastApi>(
     () => ({

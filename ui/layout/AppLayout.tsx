@@ -14,13 +14,13 @@ const Shell = styled.div`
   min-height: 100dvh;
 `;
 
-// At least a screen tall: while a page loads, the footer stays below the fold, so the page's
+// At least the screen below the header: while a page loads, the footer stays below the fold, so the page's
 // content arriving does not push a visible footer down (a layout shift, CLS).
 const Main = styled.main`
   flex: 1 0 auto;
   width: 100%;
-  min-height: 100vh;
-  min-height: 100dvh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  min-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
 
   &:focus {
     outline: none;

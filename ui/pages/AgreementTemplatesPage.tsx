@@ -8,6 +8,8 @@ import { texts } from '../texts';
 const Banner = styled.div`
   display: flex;
   flex-direction: column;
+  /* The 即將推出 badge keeps its own width instead of stretching across. */
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.xl};

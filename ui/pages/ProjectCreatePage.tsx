@@ -11,6 +11,7 @@ import { useToast } from '../components/Toast';
 import { EditorChooser } from '../editor/EditorChooser';
 import type { EditorChoice } from '../editor/EditorChooser';
 import { EditorProjectStore } from '../editor/EditorProjectStore';
+import { ButtonLink } from '../components/Button';
 import { ProjectForm } from '../editor/ProjectForm';
 import { SkillsProfileForm } from '../editor/SkillsProfileForm';
 import { useSession } from '../stores/SessionContext';
@@ -69,6 +70,11 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
           }}
           submitLabel={t.projectForm.submitUpdate}
           failureText={t.projectForm.updateFailed}
+          secondaryAction={
+            <ButtonLink to={`/project/${encodeURIComponent(loader.project.id)}`} variant="ghost">
+              {t.projectForm.cancel}
+            </ButtonLink>
+          }
         />
       </PageContainer>
     );

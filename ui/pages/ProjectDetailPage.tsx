@@ -17,14 +17,16 @@ import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
 /*
- * One column on phones, in reading order: header, (the owner's applications,) about, then the
- * action box and owner card. From tablet width the last two stick in a right-hand column.
+ * One column on phones, in reading order. A visitor gets the action box (我想加入) and the owner
+ * card right after the header, so the page's main action is on the first screen; the owner gets
+ * the applications, the description, then the box. From tablet width the box and the card stick
+ * in a right-hand column.
  */
 const Layout = styled.div<{ $owner: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: ${({ $owner }) => ($owner ? "'header' 'apps' 'about' 'aside'" : "'header' 'about' 'aside'")};
+  grid-template-areas: ${({ $owner }) => ($owner ? "'header' 'apps' 'about' 'aside'" : "'header' 'aside' 'about'")};
   align-items: start;
 
   ${({ theme }) => theme.media.tablet} {
@@ -90,6 +92,12 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
       </>
     );
   }
+  const aside = (
+    <Aside>
+      <ActionBox store={store} />
+      <OwnerCard store={store} />
+    </Aside>
+  );
   return (
     <Layout $owner={store.isOwner}>
       <Area $area="header">
@@ -100,13 +108,11 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
           <ApplicationsPanel store={store} />
         </Area>
       ) : null}
+      {store.isOwner ? null : aside}
       <Area $area="about">
         <ProjectAbout project={project} />
       </Area>
-      <Aside>
-        <ActionBox store={store} />
-        <OwnerCard store={store} />
-      </Aside>
+      {store.isOwner ? aside : null}
     </Layout>
   );
 });

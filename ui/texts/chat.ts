@@ -16,7 +16,7 @@ export const chat = {
   explorePartners: '探索夥伴',
   /** The message list (role=log). */
   logLabel: (name: string): string => `與 ${name} 的訊息`,
-  empty: (name: string): string => `還沒有訊息。打聲招呼，開始和 ${name} 聊聊吧！`,
+  empty: (name: string): string => `還沒有訊息。打聲招呼，開始和${name}聊聊吧！`,
   today: '今天',
   yesterday: '昨天',
   /** 2026年11月3日 */

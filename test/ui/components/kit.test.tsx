@@ -144,6 +144,9 @@ function ToastHarness() {
       <button type="button" onClick={() => toast.error('更新失敗，請稍後再試。')}>
         失敗
       </button>
+      <button type="button" onClick={() => toast.info('專案已發布！')}>
+        資訊
+      </button>
     </>
   );
 }
@@ -163,5 +166,19 @@ describe('useToast', () => {
     expect(screen.getByRole('alert').textContent).toContain('更新失敗，請稍後再試。');
     await user.click(screen.getAllByRole('button', { name: '關閉通知' })[0]!);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a new notice replaces older success and info ones; errors stay', async () => {
+    renderWithTheme(
+      <ToastProvider>
+        <ToastHarness />
+      </ToastProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '成功' }));
+    await user.click(screen.getByRole('button', { name: '失敗' }));
+    await user.click(screen.getByRole('button', { name: '資訊' }));
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([expect.stringContaining('專案已發布！')]);
+    expect(screen.getByRole('alert').textContent).toContain('更新失敗，請稍後再試。');
   });
 });

@@ -20,7 +20,8 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: 1440px;
+  /* The header's width, so the sidebar lines up with the logo and the table with the header's end. */
+  max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
 
   ${({ theme }) => theme.media.tablet} {
@@ -31,11 +32,8 @@ const Shell = styled.div`
   }
 `;
 
-/* Phones: a tab bar under the header that scrolls sideways and stays in reach. */
+/* Phones: every section's tab in view (they wrap to a second row), above the page. */
 const Sidebar = styled.nav`
-  position: sticky;
-  top: ${({ theme }) => theme.layout.headerHeight};
-  z-index: ${({ theme }) => theme.zIndex.header - 1};
   flex: none;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
@@ -73,18 +71,12 @@ const List = styled.ul`
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   list-style: none;
-  overflow-x: auto;
-  overscroll-behavior-x: contain;
-  scrollbar-width: none;
-
-  &::-webkit-scrollbar {
-    display: none;
-  }
+  flex-wrap: wrap;
 
   ${({ theme }) => theme.media.tablet} {
     flex-direction: column;
+    flex-wrap: nowrap;
     padding: 0;
-    overflow: visible;
   }
 `;
 
