@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isPublicPath, matchRoute, normalizePath, routeAccess } from '../../core/policies/routeAccess';
@@ -8,7 +7,6 @@ import { PageContainer } from '../components/PageContainer';
 import type { SessionStore } from '../stores/SessionStore';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
-import { useUseCases } from './UseCasesContext';
 
 function SessionLoading({ label = texts.pages.session.loading }: { label?: string }) {
   return (
@@ -64,38 +62,16 @@ export const RouteGuard = observer(function RouteGuard() {
   return <Outlet />;
 });
 
-type AdminCheck = { uid: string; isAdmin: boolean };
-
 /**
- * The admin area's own guard (spec 6): reads the member's user record; non-admins and any
- * error go to Home.
+ * The admin area's own guard (spec 6): the member's user record, as the session watches it
+ * live (no read of its own), decides. Non-admins, and a record that cannot be read (the session
+ * then holds none), go to Home; losing admin rights while in the area sends the member Home too.
  */
 export const AdminGuard = observer(function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  const useCases = useUseCases();
-  const uid = session.uid;
-  const [check, setCheck] = useState<AdminCheck | null>(null);
-
-  useEffect(() => {
-    if (!uid) return;
-    let cancelled = false;
-    useCases.profiles.getUser(uid).then(
-      (user) => {
-        if (!cancelled) setCheck({ uid, isAdmin: user?.isAdmin === true });
-      },
-      (error: unknown) => {
-        console.error('[guard] reading the user record failed', error);
-        if (!cancelled) setCheck({ uid, isAdmin: false });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [uid, useCases]);
-
-  if (!uid) return <Navigate to="/" replace />;
-  if (!check || check.uid !== uid) return <SessionLoading label={texts.pages.admin.checking} />;
-  if (!check.isAdmin) return <Navigate to="/home" replace />;
+  if (!session.uid) return <Navigate to="/" replace />;
+  if (!session.ready) return <SessionLoading label={texts.pages.admin.checking} />;
+  if (!session.isAdmin) return <Navigate to="/home" replace />;
   return <>{children}</>;
 });
 

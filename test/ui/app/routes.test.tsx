@@ -92,15 +92,23 @@ describe('route guards (spec 2, 6)', () => {
     ).toEqual(['儀錶板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
   });
 
-  it('sends an admin to Home when reading the user record fails', async () => {
+  it('never opens the admin area when the user record cannot be read', async () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember({ isAdmin: true }));
-    world.failures.getUser = new DomainError('unavailable');
-    const errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+    world.failures.watchUser = new DomainError('unavailable');
     const view = renderRoutes(world, '/admin/banners');
+    await waitFor(() => expect(view.path()).not.toBe('/admin/banners'));
+    expect(screen.queryByRole('navigation', { name: '管理後台選單' })).toBeNull();
+  });
+
+  it('sends an admin whose rights are removed meanwhile from the admin area to Home', async () => {
+    const world = new FakeWorld();
+    const admin = world.addMember({ isAdmin: true });
+    world.signInAs(admin);
+    const view = renderRoutes(world, '/admin/users');
+    await screen.findByRole('navigation', { name: '管理後台選單' });
+    act(() => world.updateProfile(admin.uid, { isAdmin: false }));
     await waitFor(() => expect(view.path()).toBe('/home'));
-    expect(errorLog).toHaveBeenCalled();
-    errorLog.mockRestore();
   });
 
   it('sends an onboarding member (no role) to the own profile from any other route', async () => {

@@ -50,7 +50,7 @@ export class FakeWorld {
   resetRequests: string[] = [];
   verificationEmails = 0;
   /** Make the next call of a port method fail (or wait): keyed by method name. */
-  failures: Partial<Record<'signIn' | 'register' | 'reset' | 'social' | 'createUser' | 'getUser', unknown>> = {};
+  failures: Partial<Record<'signIn' | 'register' | 'reset' | 'social' | 'createUser' | 'getUser' | 'watchUser', unknown>> = {};
   /** When true, profile listeners get no first snapshot until releaseUserSnapshots(). */
   holdUserSnapshots = false;
   /** A promise the next signIn waits for before answering (to observe the busy state). */
@@ -247,6 +247,12 @@ export function createFakeBackend(world: FakeWorld): Backend {
       return world.profiles.get(uid) ?? null;
     },
     watchUser(uid, callback, onError) {
+      if ('watchUser' in world.failures) {
+        const error = world.failures.watchUser;
+        delete world.failures.watchUser;
+        queueMicrotask(() => onError?.(error));
+        return () => {};
+      }
       const stop = watch(world.userWatchers, uid, { callback, onError });
       if (!world.holdUserSnapshots) callback(world.profiles.get(uid) ?? null);
       return stop;
