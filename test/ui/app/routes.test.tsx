@@ -1,5 +1,4 @@
 /** @jest-environment jest-fixed-jsdom */
-import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DomainError } from '../../../core/domain';
 import { guardOutcome } from '../../../ui/app/guards';
