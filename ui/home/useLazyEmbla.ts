@@ -3,7 +3,8 @@ import type { AutoplayOptionsType } from 'embla-carousel-autoplay';
 import { useEffect, useState } from 'react';
 
 /**
- * embla-carousel with its autoplay plugin, loaded after the carousel's first slide is on screen:
+ * embla-carousel with its autoplay plugin, loaded once the browser is idle after the carousel's
+ * first slide is on screen (or at once on a pointer or focus inside it):
  * the carousel's code (about 8 KiB gzip) stays out of Home's first download (issue 7), and the
  * first banner (the page's largest paint) never waits for it. Until embla arrives the viewport
  * shows the first slide, which is what embla would show too, so nothing moves.
@@ -11,6 +12,9 @@ import { useEffect, useState } from 'react';
  * Options are read once, when the viewport mounts (ours never change).
  * Returns [a ref callback for the viewport, the embla API once ready].
  */
+/** At the latest this long after the carousel mounts, embla loads even if the page stays busy. */
+const IDLE_TIMEOUT_MS = 1500;
+
 export function useLazyEmbla(
   options: EmblaOptionsType,
   autoplay: AutoplayOptionsType,
@@ -22,16 +26,32 @@ export function useLazyEmbla(
     if (!viewport) return undefined;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    void Promise.all([
-      import(/* webpackChunkName: "carousel" */ 'embla-carousel'),
-      import(/* webpackChunkName: "carousel" */ 'embla-carousel-autoplay'),
-    ]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-      if (cancelled) return;
-      api = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);
-      setEmbla(api);
-    });
+    let started = false;
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      void Promise.all([
+        import(/* webpackChunkName: "carousel" */ 'embla-carousel'),
+        import(/* webpackChunkName: "carousel" */ 'embla-carousel-autoplay'),
+      ]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        api = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);
+        setEmbla(api);
+      });
+    };
+    // When the browser is idle after the page's first screen (it has nothing to turn before the
+    // first autoplay interval anyway), or at once when the person points at or focuses it.
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(start, IDLE_TIMEOUT_MS);
+    viewport.parentElement?.addEventListener('pointerenter', start, { once: true });
+    viewport.parentElement?.addEventListener('focusin', start, { once: true });
     return () => {
       cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      viewport.parentElement?.removeEventListener('pointerenter', start);
+      viewport.parentElement?.removeEventListener('focusin', start);
       api?.destroy();
       setEmbla(undefined);
     };

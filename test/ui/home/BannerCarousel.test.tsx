@@ -54,11 +54,13 @@ async function renderCarousel(banners: Banner[] = BANNERS, reducedMotion = false
       <BannerCarousel banners={banners} />
     </ThemeProvider>,
   );
+  // Pointing at the carousel loads embla at once (otherwise it waits for the browser to idle).
+  const section = view.container.querySelector('section');
+  if (section) fireEvent.pointerEnter(section);
   await act(async () => {
     await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
   });
-  const region = view.container.querySelector('section');
-  if (region) expect(region.getAttribute('data-ready')).toBe('true');
+  if (section) expect(section.getAttribute('data-ready')).toBe('true');
   return view;
 }
 
@@ -184,6 +186,23 @@ describe('BannerCarousel (spec 2 Home: autoplay 3000 ms, wrap-around, new tab)',
     await renderCarousel([banner(1)]);
     expect(screen.getByRole('region', { name: '精選活動' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '下一張' })).toBeNull();
+  });
+
+  it('loads embla by itself once the page is idle (here: after the fallback delay), without any interaction', async () => {
+    jest.useFakeTimers();
+    installObserverStubs({ reducedMotion: false });
+    const view = render(
+      <ThemeProvider theme={theme}>
+        <BannerCarousel banners={BANNERS} />
+      </ThemeProvider>,
+    );
+    const section = view.container.querySelector('section');
+    expect(section?.getAttribute('data-ready')).toBe('false');
+    await act(async () => {
+      jest.advanceTimersByTime(1500);
+      await Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]);
+    });
+    expect(section?.getAttribute('data-ready')).toBe('true');
   });
 
   it('renders nothing without banners', async () => {
