@@ -75,7 +75,7 @@ export function deliverMessage(d: DbData, message: ChatMessage, receiverId: Uid)
     id,
     userId: receiverId,
     type: 'chat',
-    message: chatNotificationText(displayNameOf(d, senderId), message.text),
+    message: chatNotificationText(displayNameOf(d, senderId), message.text, theirs.unreadCount),
     isRead: false,
     link: `/chat/${senderId}`,
     createdAt: message.timestamp,

@@ -18,9 +18,18 @@ export function previewText(text: string, max: number = NOTIFICATION_PREVIEW_MAX
   return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
-/** e.g. 王小明 傳了訊息給你：「明天有空聊聊嗎？」 */
-export function chatNotificationText(senderName: string, text: string): string {
-  return `${memberNameOrDefault(senderName)} 傳了訊息給你：「${previewText(text)}」`;
+/**
+ * One notification per conversation, rewritten by each message. `unreadInChat` is the
+ * conversation's unread count after this message (what opening the chat takes off the bell), so
+ * the panel's row says how many it stands for:
+ * 王小明 傳了訊息給你：「明天有空聊聊嗎？」 / 王小明 傳了 3 則訊息給你，最新一則：「明天有空聊聊嗎？」
+ */
+export function chatNotificationText(senderName: string, text: string, unreadInChat = 1): string {
+  const name = memberNameOrDefault(senderName);
+  const preview = previewText(text);
+  return unreadInChat > 1
+    ? `${name} 傳了 ${Math.floor(unreadInChat)} 則訊息給你，最新一則：「${preview}」`
+    : `${name} 傳了訊息給你：「${preview}」`;
 }
 
 /** e.g. 王小明 申請加入你的專案「共享廚房」 */

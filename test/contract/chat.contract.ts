@@ -1,6 +1,7 @@
 /** ChatGateway contract: messages, both summaries, unread counts, privacy, live lists. */
 import type { AppNotification, ChatMessage, ChatSummary } from '../../core/domain';
 import { chatIdOf } from '../../core/domain';
+import { chatNotificationText } from '../../core/notifications/notificationTexts';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, bellOf, expectRejects, newMember, quiet, record, withHarness } from './helpers';
 
@@ -109,6 +110,12 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       expect(again!.createdAt).toBeGreaterThanOrEqual(first!.createdAt);
       expect(again?.message).toContain('再一則');
       expect(await bellOf(b)).toBe(1);
+
+      // Still unread, a second message: the one row says it stands for both (the bell's 2).
+      await a.client.chat.sendMessage(b.uid, '第三則');
+      const [both] = await notes.until((l) => l[0]?.message.includes('第三則') === true);
+      expect(both?.message).toBe(chatNotificationText('小明', '第三則', 2));
+      expect(await bellOf(b)).toBe(2);
       notes.stop();
     });
 

@@ -66,6 +66,8 @@ export function planMessageEffects(message: MessageCreated, state: MessageState,
     return data;
   };
 
+  /** The receiver's unread count in this conversation once this message is in. */
+  const receiverUnread = clampUnread(state.receiverSummary?.unreadCount ?? 0) + 1;
   const writes: Write[] = [
     {
       op: 'set',
@@ -75,7 +77,7 @@ export function planMessageEffects(message: MessageCreated, state: MessageState,
         message.senderId,
         { name: senderName, avatar: state.sender?.avatarUrl ?? '' },
         state.receiverSummary,
-        clampUnread(state.receiverSummary?.unreadCount ?? 0) + 1,
+        receiverUnread,
       ),
     },
     {
@@ -96,7 +98,7 @@ export function planMessageEffects(message: MessageCreated, state: MessageState,
         id: chatNotificationId(message.senderId),
         userId: receiverId,
         type: 'chat',
-        message: chatNotificationText(senderName, message.text),
+        message: chatNotificationText(senderName, message.text, receiverUnread),
         isRead: false,
         link: `/chat/${message.senderId}`,
         createdAt: new Date(nowMs),

@@ -131,6 +131,11 @@ describe('chat effects', () => {
     });
     expect(w.bell('bob')).toBe(1);
     expect(w.bell('amy')).toBe(0);
+
+    // A second unread message: the conversation's one notification now says it stands for two.
+    w.send('amy', 'bob', '明天見');
+    expect(w.docs.get('users/bob/notifications/chat_amy')).toMatchObject({ message: chatNotificationText('AMY', '明天見', 2) });
+    expect(w.bell('bob')).toBe(2);
   });
 
   it('keeps the bell equal to the model through messages, opening chats and clicks', () => {

@@ -102,6 +102,7 @@ describe('a message', () => {
       message: chatNotificationText(
         '王小明',
         '我明天有空，這是一則超過三十個字的訊息，用來確認預覽會被截斷並加上刪節號',
+        2,
       ),
       is_read: false,
       link: `/chat/${a}`,
@@ -349,11 +350,12 @@ describe('notification texts', () => {
       [samples],
     );
     expect(rows.map((r) => r.p)).toEqual(samples.map((s) => previewText(s)));
-    const names = await db.sys<{ chat: string; app: string }>(
-      `select app.chat_notification_text('  ', 'hi') as chat, app.application_notification_text('小明', ' 共享廚房 ') as app`,
+    const names = await db.sys<{ chat: string; chat3: string; app: string }>(
+      `select app.chat_notification_text('  ', 'hi') as chat, app.chat_notification_text('小明', 'hi', 3) as chat3, app.application_notification_text('小明', ' 共享廚房 ') as app`,
     );
     expect(names[0]).toEqual({
       chat: chatNotificationText('  ', 'hi'),
+      chat3: chatNotificationText('小明', 'hi', 3),
       app: applicationNotificationText('小明', ' 共享廚房 '),
     });
   });

@@ -27,6 +27,9 @@ describe('notification texts', () => {
     expect(chatNotificationText('王小明', '明天有空聊聊嗎？')).toBe('王小明 傳了訊息給你：「明天有空聊聊嗎？」');
     expect(chatNotificationText('', '嗨')).toBe('新會員 傳了訊息給你：「嗨」');
     expect(chatNotificationText('王小明', 'a'.repeat(40))).toBe(`王小明 傳了訊息給你：「${'a'.repeat(29)}…」`);
+    // The row stands for the conversation's unread messages: more than one says how many.
+    expect(chatNotificationText('王小明', '明天有空嗎？', 1)).toBe('王小明 傳了訊息給你：「明天有空嗎？」');
+    expect(chatNotificationText('王小明', '明天有空嗎？', 3)).toBe('王小明 傳了 3 則訊息給你，最新一則：「明天有空嗎？」');
   });
   it('application', () => {
     expect(applicationNotificationText('王小明', '共享廚房')).toBe('王小明 申請加入你的專案「共享廚房」');

@@ -118,7 +118,8 @@ export const chatTwoTabs: Journey = {
       await bell(partner).click();
       const panel = partner.getByRole('dialog', { name: '通知中心' });
       await panel.waitFor();
-      await panel.getByRole('link', { name: new RegExp(`${DEMO_MEMBER_NAME} 傳了訊息給你`) }).waitFor();
+      // One row for the conversation, saying it stands for both unread messages (the bell's 2).
+      await panel.getByRole('link', { name: new RegExp(`${DEMO_MEMBER_NAME} 傳了 2 則訊息給你，最新一則：「我們正在做長照媒合平臺`) }).waitFor();
       await t.shot(partner, `chat-notification-panel-${viewport}`);
       await partner.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

@@ -54,9 +54,13 @@ returns text language sql immutable parallel safe set search_path = '' as $$
   from one_line
 $$;
 
-create or replace function app.chat_notification_text(sender_name text, message text)
+-- unread_in_chat: the conversation's unread count once the message is in (core/notifications).
+create or replace function app.chat_notification_text(sender_name text, message text, unread_in_chat integer default 1)
 returns text language sql immutable parallel safe set search_path = '' as $$
-  select app.member_name(sender_name) || ' 傳了訊息給你：「' || app.preview_text(message) || '」'
+  select case when coalesce(unread_in_chat, 1) > 1
+    then app.member_name(sender_name) || ' 傳了 ' || unread_in_chat::text || ' 則訊息給你，最新一則：「' || app.preview_text(message) || '」'
+    else app.member_name(sender_name) || ' 傳了訊息給你：「' || app.preview_text(message) || '」'
+  end
 $$;
 
 create or replace function app.application_notification_text(applicant_name text, project_name text)
@@ -242,6 +246,7 @@ returns trigger language plpgsql security definer set search_path = '' as $$
 declare
   sender record;
   receiver record;
+  receiver_unread integer;
 begin
   -- Lock both members' rows in a fixed order: concurrent A->B and B->A never deadlock.
   perform 1 from public.profiles p where p.uid in (new.sender_id, new.receiver_id) order by p.uid for update;
@@ -259,13 +264,14 @@ begin
   on conflict (owner_id, other_id) do update
     set other_name = excluded.other_name, other_avatar = excluded.other_avatar,
         last_text = excluded.last_text, last_sender_id = excluded.last_sender_id, last_at = excluded.last_at,
-        unread_count = s.unread_count + 1;
+        unread_count = s.unread_count + 1
+  returning s.unread_count into receiver_unread;
 
   update public.profiles set unread_notifications = unread_notifications + 1 where uid = new.receiver_id;
 
   insert into public.notifications as n (user_id, id, type, message, is_read, link, created_at)
   values (new.receiver_id, 'chat_' || new.sender_id::text, 'chat',
-          app.chat_notification_text(sender.name, new.text), false,
+          app.chat_notification_text(sender.name, new.text, receiver_unread), false,
           '/chat/' || new.sender_id::text, new.created_at)
   on conflict (user_id, id) do update
     set message = excluded.message, is_read = false, link = excluded.link, created_at = excluded.created_at, type = 'chat';

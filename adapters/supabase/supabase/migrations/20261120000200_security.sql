@@ -14,7 +14,7 @@ grant execute on function
   app.js_trim(text), app.text_ok(text, integer, boolean), app.http_url_ok(text, boolean), app.email_ok(text),
   app.phone_ok(text), app.tags_ok(text[]), app.options_ok(jsonb), app.prefix_end(text),
   app.require_member(), app.require_admin(),
-  app.member_name(text), app.preview_text(text, integer), app.chat_notification_text(text, text),
+  app.member_name(text), app.preview_text(text, integer), app.chat_notification_text(text, text, integer),
   app.application_notification_text(text, text), app.decision_notification_text(text, text),
   app.finite_number(jsonb), app.option_scores(jsonb), app.score_answers(jsonb, jsonb)
   to anon, authenticated, service_role;
