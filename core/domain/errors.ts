@@ -45,6 +45,23 @@ export function isDomainError(e: unknown): e is DomainError {
   return e instanceof DomainError || (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'DomainError');
 }
 
+/**
+ * The questionnaire submission is stored, but its result could not be confirmed: it did not
+ * arrive in time ('deadline-exceeded') or watching for it failed. Submitting again would spend
+ * one of the member's chances, so the UI must not offer it (spec 4, 8).
+ */
+export class ResultNotConfirmedError extends DomainError {
+  readonly submitted = true;
+  constructor(code: ErrorCode) {
+    super(code, 'the submission is stored; its result was not confirmed');
+    this.name = 'DomainError';
+  }
+}
+
+export function isResultNotConfirmed(e: unknown): e is ResultNotConfirmedError {
+  return isDomainError(e) && (e as { submitted?: unknown }).submitted === true;
+}
+
 /** Input refused by a validation rule of core/validation: one code per field. */
 export class ValidationError extends DomainError {
   readonly fields: Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import type { Answer, Question, Questionnaire, QuestionnaireResult, Uid, UserProfile } from '../domain';
-import { DomainError, ValidationError } from '../domain';
+import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } from '../domain';
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
@@ -47,7 +47,8 @@ export class QuestionnaireUseCases {
 
   /**
    * Submits, then waits for the backend to write the resultId onto the submission.
-   * Rejects with 'deadline-exceeded' when it does not arrive in time.
+   * Once the submission is stored, a result that does not arrive in time or a watch that fails
+   * rejects with ResultNotConfirmedError ('deadline-exceeded', or the watch's error code).
    */
   async submitAndWaitForResult(questionnaireId: string, questions: Question[], answers: Answer[]): Promise<string> {
     const code = validateAnswers(questions, answers);
@@ -64,7 +65,7 @@ export class QuestionnaireUseCases {
         fn();
         queueMicrotask(() => unsubscribe?.());
       };
-      const timer = setTimeout(() => finish(() => reject(new DomainError('deadline-exceeded'))), this.resultWaitMs);
+      const timer = setTimeout(() => finish(() => reject(new ResultNotConfirmedError('deadline-exceeded'))), this.resultWaitMs);
       unsubscribe = this.questionnaire.watchSubmission(
         submission.id,
         (s) => {
@@ -73,7 +74,7 @@ export class QuestionnaireUseCases {
             finish(() => resolve(id));
           }
         },
-        (e) => finish(() => reject(e)),
+        (e) => finish(() => reject(new ResultNotConfirmedError(isDomainError(e) ? e.code : 'unknown'))),
       );
       if (settled) unsubscribe();
     });

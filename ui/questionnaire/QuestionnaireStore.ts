@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Answer, Question, Questionnaire, UserProfile } from '../../core/domain';
-import { errorCodeOf } from '../../core/domain';
+import { errorCodeOf, isResultNotConfirmed } from '../../core/domain';
 import { resultPath } from '../../core/rules/questionnaireEligibility';
 import type { UseCases } from '../../core/usecases';
 import { allAnswered } from '../../core/validation/questionnaire';
@@ -264,11 +264,14 @@ export class QuestionnaireStore {
     } catch (error) {
       if (gen !== this.generation) return;
       const code = errorCodeOf(error);
-      if (code === 'deadline-exceeded') {
-        // The submission exists; only its result is late. Sending again would spend a chance.
+      if (isResultNotConfirmed(error)) {
+        // The submission exists; only its result is late or unconfirmed. Sending again would
+        // spend a chance, so the member checks again instead.
+        if (code !== 'deadline-exceeded') this.log('waiting for the questionnaire result failed', error);
         this.clearDraft();
         runInAction(() => {
           this.phase = 'timeout';
+          this.timeoutNotice = code === 'deadline-exceeded' ? null : t.timeout.waitFailed;
         });
         return;
       }

@@ -52,6 +52,8 @@ export const questionnaire = {
     checking: '檢查中...',
     stillWaiting: '結果仍在分析中，請稍候片刻再檢查一次。',
     checkFailed: '目前無法確認結果，請稍後再試。',
+    /** Watching for the result failed (not a timeout): the answers are in all the same. */
+    waitFailed: '暫時無法取得分析結果，但你的答案已經送出，請稍後再檢查一次。',
     backToProfile: '回到個人檔案',
   },
   result: {

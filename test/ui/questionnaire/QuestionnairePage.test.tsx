@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError } from '../../../core/domain';
+import { DomainError, ResultNotConfirmedError } from '../../../core/domain';
 import { OTHER, ORDERED_TEXTS, QUESTIONNAIRE, completeAssessment, makeWorld, renderAt } from './memoryApp';
 
 jest.setTimeout(20_000);
@@ -134,6 +134,21 @@ describe('QuestionnairePage: the form (spec 2 Questionnaire, 5)', () => {
     await waitFor(() => expect(view.path()).toMatch(/^\/questionnaire\/result\//), { timeout: 5000 });
     expect(spy).toHaveBeenCalledTimes(2);
     expect(await screen.findByRole('heading', { level: 1, name: '開拓者' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('when watching for the result fails after the answers are stored, never offers to send them again', async () => {
+    const { user, view, world } = await openQuestionnaire();
+    quietErrors();
+    jest
+      .spyOn(world.useCases.questionnaire, 'submitAndWaitForResult')
+      .mockRejectedValueOnce(new ResultNotConfirmedError('unavailable'));
+    await answerAll(user, 1);
+    await user.click(finish());
+    expect(await screen.findByText('分析時間比預期久', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('暫時無法取得分析結果，但你的答案已經送出，請稍後再檢查一次。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '完成評測' })).toBeNull();
+    expect(screen.getByRole('button', { name: '再檢查一次' })).toBeTruthy();
+    expect(view.path()).toBe('/questionnaire');
   });
 
   it('on a timeout says so and offers to check again; the late result then opens', async () => {
