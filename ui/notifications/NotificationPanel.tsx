@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { styled, css } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
 import { relativeTimeLabel } from '../../core/time';
-import { Button } from '../components/Button';
 import { LoadingState } from '../components/LoadingState';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
@@ -189,16 +188,6 @@ const Empty = styled.div`
   }
 `;
 
-const ErrorText = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.danger};
-  text-align: center;
-`;
-
 function CloseIcon() {
   return (
     <svg
@@ -301,14 +290,7 @@ export const NotificationPanel = observer(function NotificationPanel({
         </CloseButton>
       </PanelHeader>
       <Body>
-        {store.status === 'error' ? (
-          <ErrorText role="alert">
-            <p>{t.loadFailed}</p>
-            <Button variant="secondary" size="sm" onClick={store.retry}>
-              {texts.common.retry}
-            </Button>
-          </ErrorText>
-        ) : store.status !== 'ready' ? (
+        {store.status !== 'ready' ? (
           <LoadingState label={t.loading} />
         ) : store.items.length === 0 ? (
           <Empty>

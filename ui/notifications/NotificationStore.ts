@@ -3,7 +3,7 @@ import type { AppNotification, Unsubscribe } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { MinuteClock } from '../stores/MinuteClock';
 
-export type NotificationListStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type NotificationListStatus = 'idle' | 'loading' | 'ready';
 
 type Log = (message: string, error: unknown) => void;
 
@@ -79,11 +79,6 @@ export class NotificationStore {
     return target;
   }
 
-  retry(): void {
-    this.stopListening();
-    this.subscribe();
-  }
-
   /** Closes the panel and unsubscribes (the bell unmounts); opening again subscribes again. */
   stop(): void {
     this.open = false;
@@ -109,7 +104,8 @@ export class NotificationStore {
       (error) => {
         if (!active) return;
         this.log('the notification listener failed', error);
-        // The listener is over (a backend ends it too); the next opening or 重試 subscribes again.
+        // Spec 8: logged, the list cleared, nothing shown. The listener is over (a backend ends
+        // it too); the next opening of the panel subscribes again.
         end();
         this.failed();
       },
@@ -129,7 +125,7 @@ export class NotificationStore {
   private failed(): void {
     this.unsubscribe = null;
     this.items = [];
-    this.status = 'error';
+    this.status = 'ready';
   }
 
   private stopListening(): void {

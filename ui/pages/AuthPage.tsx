@@ -353,6 +353,16 @@ const AuthPage = observer(function AuthPage() {
     (next === 'login' ? loginTabRef : registerTabRef).current?.focus();
   };
 
+  /**
+   * Spec 8 (Auth): the texts of the sign-in errors it lists, and 操作失敗，請稍後再試。 for any other
+   * (a permission or quota code from the auth provider means nothing to a person signing in).
+   * A lost connection still says so.
+   */
+  const authErrorText = (error: unknown): string => {
+    const code = isDomainError(error) ? error.code : 'unknown';
+    return code.startsWith('auth/') || code === 'unavailable' ? errorText(error) : texts.errors.unknown;
+  };
+
   /** Shows an error; if the member is signed in anyway (e.g. documents failed), it outlives the page. */
   const showError = (error: unknown) => {
     if (isValidationError(error)) {
@@ -363,7 +373,7 @@ const AuthPage = observer(function AuthPage() {
       }
       return;
     }
-    const message = errorText(error);
+    const message = authErrorText(error);
     setServerError(message);
     if (useCases.auth.currentSession()) toast.error(message);
   };
@@ -425,7 +435,7 @@ const AuthPage = observer(function AuthPage() {
         (isValidationError(error) && Object.values(error.fields).includes('email_invalid'));
       if (invalidEmail)
         form.setError('email', { type: 'email_invalid', message: t.resetInvalidEmail }, { shouldFocus: true });
-      else setServerError(errorText(error));
+      else setServerError(authErrorText(error));
     } finally {
       setBusy(null);
     }

@@ -19,7 +19,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   'not-found': '找不到資料，可能已被刪除。',
   'already-exists': '資料已存在。',
   'invalid-argument': '輸入的內容有誤，請檢查後再試一次。',
-  'failed-precondition': '此查詢需要建立新的資料庫索引，請聯絡網站管理員。',
+  /** The Explore screens explain the index case in their own words (texts/explore.ts). */
+  'failed-precondition': '網站設定尚未完成，暫時無法進行這個操作，請聯絡網站管理員。',
   'resource-exhausted': '已達使用次數上限。',
   unavailable: '目前無法連線，請檢查網路後再試一次。',
   'deadline-exceeded': '等候時間過長，請稍後再試。',

@@ -6,7 +6,6 @@ export const notifications = {
   panelTitle: '通知中心',
   close: '關閉通知中心',
   loading: '正在載入通知…',
-  loadFailed: '目前無法載入通知，請稍後再試。',
   empty: '目前沒有通知',
   emptyHint: '有人傳訊息給你、申請加入你的專案或回覆你的申請時，會在這裡通知你。',
   listLabel: '最新通知',

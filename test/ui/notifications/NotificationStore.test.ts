@@ -83,17 +83,18 @@ describe('NotificationStore', () => {
     expect(store.clock.running).toBe(false);
   });
 
-  it('a listener error is logged and shows the error state; 重試 subscribes again', () => {
+  it('a listener error is logged and clears the list, showing nothing more (spec 8); opening again subscribes again', () => {
     const { state, useCases } = fakeUseCases();
     const logged: string[] = [];
     const store = new NotificationStore(useCases, { log: (m) => logged.push(m) });
     store.setOpen(true);
     state.callback?.([note()]);
     state.onError?.(new DomainError('permission-denied'));
-    expect(store.status).toBe('error');
+    expect(store.status).toBe('ready');
     expect(store.items).toEqual([]);
     expect(logged).toHaveLength(1);
-    store.retry();
+    store.setOpen(false);
+    store.setOpen(true);
     expect(state.watchers).toBe(1);
     state.callback?.([]);
     expect(store.status).toBe('ready');

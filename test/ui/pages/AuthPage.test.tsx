@@ -176,6 +176,10 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     ['auth/user-not-found', '此帳號不存在，請確認輸入內容或註冊新帳號。'],
     ['unavailable', '目前無法連線，請檢查網路後再試一次。'],
     ['unknown', '操作失敗，請稍後再試。'],
+    // Codes outside the sign-in errors of spec 8 (a disabled provider, a quota, a disabled user).
+    ['failed-precondition', '操作失敗，請稍後再試。'],
+    ['resource-exhausted', '操作失敗，請稍後再試。'],
+    ['permission-denied', '操作失敗，請稍後再試。'],
   ] as const)('login: error code %s shows its zh-TW text', async (code, message) => {
     const world = new FakeWorld();
     world.failures.signIn = new DomainError(code);

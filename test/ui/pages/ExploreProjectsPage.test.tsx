@@ -97,7 +97,7 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
       .mockRejectedValue(new DomainError('unavailable'));
     view = await renderExplore(world.useCases, '/explore-projects');
     const alert = await screen.findByRole('alert', undefined, SLOW);
-    expect(alert.textContent).toContain('讀取專案時發生未知錯誤，請稍後再試。');
+    expect(alert.textContent).toContain('讀取專案失敗，可能是網路不穩，或這個篩選組合需要建立新的資料庫索引。');
     spy.mockResolvedValue({ items: [], next: null });
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重試' }));
     // Shown in the empty state and told by the status line.
