@@ -3,7 +3,7 @@
  * `npm run arch` (part of `npm test`) fails on any violation.
  */
 // Matched against resolved paths (node_modules/react/index.js) and bare names alike.
-const FRAMEWORKS = '(^|node_modules/)(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*|react-hook-form)(/|$)';
+const FRAMEWORKS = '(^|node_modules/)(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*)(/|$)';
 const BACKEND_SDKS = '(^|node_modules/)(firebase|@firebase|@supabase)(/|$)';
 
 module.exports = {

@@ -16,7 +16,7 @@ import { visuallyHidden } from '../theme/mixins';
 import type { BannerFormStore, BannerSaveOutcome } from './BannerFormStore';
 import { adminFieldMessage } from './fieldMessage';
 
-const t = texts.admin.banners.form;
+const t = texts.adminBanners.form;
 
 const Form = styled.form`
   display: flex;

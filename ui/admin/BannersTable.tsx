@@ -9,7 +9,7 @@ import { texts } from '../texts';
 import type { AdminBannersStore } from './AdminBannersStore';
 import { Caption, CellLabel, CellValue, RowActions, TBody, THead, Table, Td, Th, Tr, stacked } from './DataTable';
 
-const t = texts.admin.banners;
+const t = texts.adminBanners;
 
 const Thumb = styled.div`
   width: 150px;

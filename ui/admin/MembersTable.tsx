@@ -12,7 +12,7 @@ import type { AdminUsersStore } from './AdminUsersStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
 import { isoDay, shortDate } from './format';
 
-const t = texts.admin.users;
+const t = texts.adminUsers;
 
 const Who = styled.div`
   display: flex;

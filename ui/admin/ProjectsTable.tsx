@@ -10,7 +10,7 @@ import type { AdminProjectsStore } from './AdminProjectsStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
 import { isoDay, shortDate } from './format';
 
-const t = texts.admin.projects;
+const t = texts.adminProjects;
 
 const NameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.bold};

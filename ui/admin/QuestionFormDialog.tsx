@@ -14,7 +14,7 @@ import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { texts, validationText } from '../texts';
 import type { QuestionFormStore, QuestionSaveOutcome } from './QuestionFormStore';
 
-const t = texts.admin.questionnaire.form;
+const t = texts.adminQuestionnaire.form;
 const m = t.messages;
 
 const Form = styled.form`

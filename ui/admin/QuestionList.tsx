@@ -7,7 +7,7 @@ import { Button } from '../components/Button';
 import { texts } from '../texts';
 import type { QuestionGroup } from './QuestionEditorStore';
 
-const t = texts.admin.questionnaire;
+const t = texts.adminQuestionnaire;
 
 const Parts = styled.div`
   display: flex;

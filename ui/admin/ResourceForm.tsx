@@ -15,7 +15,7 @@ import { texts } from '../texts';
 import { adminFieldMessage } from './fieldMessage';
 import type { ResourceFormStore, ResourceSaveOutcome } from './ResourceFormStore';
 
-const t = texts.admin.resources;
+const t = texts.adminResources;
 
 const MAX: Partial<Record<ResourceField, number>> = {
   title: TEXT_LIMITS.RESOURCE_TITLE,

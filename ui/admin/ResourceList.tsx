@@ -9,7 +9,7 @@ import { ExternalLink } from '../components/ExternalLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 
-const t = texts.admin.resources;
+const t = texts.adminResources;
 
 const List = styled.ul`
   display: flex;

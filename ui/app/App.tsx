@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
-import { ConfirmProvider } from '../components/ConfirmDialog';
+import { ConfirmProvider } from '../components/ConfirmProvider';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../stores/SessionContext';
 import { SessionStore } from '../stores/SessionStore';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { texts } from '../texts';
 import { Button } from './Button';
@@ -59,51 +59,4 @@ export function ConfirmDialog({
   );
 }
 
-type ConfirmFn = (options?: ConfirmOptions) => Promise<boolean>;
-
-const ConfirmContext = createContext<ConfirmFn | null>(null);
-
-interface Pending {
-  options: ConfirmOptions;
-  resolve: (ok: boolean) => void;
-}
-
-/** Hosts the one confirmation dialog of the app (mounted by ui/app/App.tsx). */
-export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const confirm = useCallback<ConfirmFn>(
-    (options = {}) =>
-      new Promise<boolean>((resolve) => {
-        setPending((previous) => {
-          previous?.resolve(false);
-          return { options, resolve };
-        });
-      }),
-    [],
-  );
-  const settle = (ok: boolean) => {
-    pending?.resolve(ok);
-    setPending(null);
-  };
-  return (
-    <ConfirmContext.Provider value={confirm}>
-      {children}
-      <ConfirmDialog
-        open={pending !== null}
-        {...pending?.options}
-        onConfirm={() => settle(true)}
-        onCancel={() => settle(false)}
-      />
-    </ConfirmContext.Provider>
-  );
-}
-
-/**
- * `const confirm = useConfirm(); if (await confirm({ title: '確定要刪除嗎？', danger: true })) …`
- * Resolves true on confirm, false on cancel / Esc.
- */
-export function useConfirm(): ConfirmFn {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm() must be used inside <ConfirmProvider> (ui/app/App.tsx)');
-  return confirm;
-}
+export default ConfirmDialog;

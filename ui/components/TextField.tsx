@@ -29,8 +29,8 @@ export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes
 }
 
 /**
- * Labelled text input with hint and error. Works controlled, uncontrolled, or with
- * react-hook-form: `<TextField label="…" {...register('email')} error={…} />`.
+ * Labelled text input with hint and error, controlled or uncontrolled:
+ * `<TextField label="…" value={store.values.email} onChange={…} error={…} />`.
  */
 export function TextField({
   label,

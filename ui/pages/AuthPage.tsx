@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import type { FieldErrors as FormErrors, Resolver } from 'react-hook-form';
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isDomainError, isValidationError } from '../../core/domain';
 import type { SocialProvider } from '../../core/domain';
-import { validateLogin, validateRegister } from '../../core/validation/auth';
 import { useUseCases } from '../app/UseCasesContext';
+import { AuthFormStore, type AuthField, type AuthMode } from '../auth/AuthFormStore';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
@@ -20,26 +18,7 @@ import { errorText, texts, validationText } from '../texts';
 
 const t = texts.auth;
 
-type Mode = 'login' | 'register';
 type Busy = null | 'submit' | 'reset' | SocialProvider;
-
-interface AuthValues {
-  name: string;
-  email: string;
-  password: string;
-}
-
-/** Core's rules (spec 5) as react-hook-form errors, in zh-TW. */
-const authResolver: Resolver<AuthValues, { mode: Mode }> = (values, context) => {
-  const codes: Partial<Record<keyof AuthValues, string>> =
-    context?.mode === 'register' ? validateRegister(values) : validateLogin(values);
-  const errors: FormErrors<AuthValues> = {};
-  for (const field of ['name', 'email', 'password'] as const) {
-    const code = codes[field];
-    if (code) errors[field] = { type: code, message: validationText(code, field) };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
 
 /* ---------- layout ---------- */
 
@@ -317,28 +296,38 @@ const AuthPage = observer(function AuthPage() {
   const loginTabRef = useRef<HTMLButtonElement>(null);
   const registerTabRef = useRef<HTMLButtonElement>(null);
 
-  const [mode, setMode] = useState<Mode>('login');
+  const [form] = useState(() => new AuthFormStore());
+  const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
-  const form = useForm<AuthValues, { mode: Mode }>({
-    defaultValues: { name: '', email: '', password: '' },
-    resolver: authResolver,
-    context: { mode },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-  const { errors } = form.formState;
+  const { mode, values, errors } = form;
 
-  const tabId = (m: Mode) => `${baseId}-tab-${m}`;
+  const tabId = (m: AuthMode) => `${baseId}-tab-${m}`;
   const panelId = `${baseId}-panel`;
 
-  const switchMode = (next: Mode) => {
+  /** Keyboard and screen-reader users land on the first field that needs fixing. */
+  const focusFirstInvalid = () => {
+    const field = form.firstInvalid;
+    if (field) fieldRefs.current[field]?.focus();
+  };
+
+  /** The props that bind a field to the form: value, change, ref, message. */
+  const bind = (field: AuthField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.set(field, event.target.value),
+    ref: (el: HTMLInputElement | null) => {
+      fieldRefs.current[field] = el;
+    },
+    error: errors[field],
+  });
+
+  const switchMode = (next: AuthMode) => {
     if (next === mode) return;
-    setMode(next);
-    form.clearErrors();
+    form.setMode(next);
     setServerError(null);
     setNotice(null);
   };
@@ -347,7 +336,7 @@ const AuthPage = observer(function AuthPage() {
     const keys = ['ArrowLeft', 'ArrowRight', 'Home', 'End'];
     if (!keys.includes(event.key)) return;
     event.preventDefault();
-    const next: Mode =
+    const next: AuthMode =
       event.key === 'Home' ? 'login' : event.key === 'End' ? 'register' : mode === 'login' ? 'register' : 'login';
     switchMode(next);
     (next === 'login' ? loginTabRef : registerTabRef).current?.focus();
@@ -368,9 +357,10 @@ const AuthPage = observer(function AuthPage() {
     if (isValidationError(error)) {
       for (const [field, code] of Object.entries(error.fields)) {
         if (field === 'name' || field === 'email' || field === 'password') {
-          form.setError(field, { type: code, message: validationText(code, field) });
+          form.setError(field, validationText(code, field));
         }
       }
+      focusFirstInvalid();
       return;
     }
     const message = authErrorText(error);
@@ -378,7 +368,14 @@ const AuthPage = observer(function AuthPage() {
     if (useCases.auth.currentSession()) toast.error(message);
   };
 
-  const onSubmit = form.handleSubmit(async ({ name, email, password }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy !== null) return;
+    if (!form.submit()) {
+      focusFirstInvalid();
+      return;
+    }
+    const { name, email, password } = values;
     setServerError(null);
     setNotice(null);
     setBusy('submit');
@@ -397,7 +394,7 @@ const AuthPage = observer(function AuthPage() {
     } finally {
       setBusy(null);
     }
-  });
+  };
 
   const onSocial = async (provider: SocialProvider) => {
     setServerError(null);
@@ -420,9 +417,10 @@ const AuthPage = observer(function AuthPage() {
     setServerError(null);
     setNotice(null);
     form.clearErrors();
-    const email = form.getValues('email').trim();
+    const email = values.email.trim();
     if (email === '') {
-      form.setError('email', { type: 'required', message: t.resetNeedsEmail }, { shouldFocus: true });
+      form.setError('email', t.resetNeedsEmail);
+      fieldRefs.current.email?.focus();
       return;
     }
     setBusy('reset');
@@ -433,15 +431,16 @@ const AuthPage = observer(function AuthPage() {
       const invalidEmail =
         (isDomainError(error) && error.code === 'auth/invalid-email') ||
         (isValidationError(error) && Object.values(error.fields).includes('email_invalid'));
-      if (invalidEmail)
-        form.setError('email', { type: 'email_invalid', message: t.resetInvalidEmail }, { shouldFocus: true });
-      else setServerError(authErrorText(error));
+      if (invalidEmail) {
+        form.setError('email', t.resetInvalidEmail);
+        fieldRefs.current.email?.focus();
+      } else setServerError(authErrorText(error));
     } finally {
       setBusy(null);
     }
   };
 
-  const isRegister = mode === 'register';
+  const isRegister = form.isRegister;
   const anyBusy = busy !== null;
 
   return (
@@ -492,8 +491,7 @@ const AuthPage = observer(function AuthPage() {
                 required
                 autoComplete="name"
                 placeholder={t.namePlaceholder}
-                error={errors.name?.message}
-                {...form.register('name')}
+                {...bind('name')}
               />
             ) : null}
             <TextField
@@ -505,8 +503,7 @@ const AuthPage = observer(function AuthPage() {
               autoCapitalize="none"
               spellCheck={false}
               placeholder={t.emailPlaceholder}
-              error={errors.email?.message}
-              {...form.register('email')}
+              {...bind('email')}
             />
             <TextField
               label={t.password}
@@ -514,13 +511,12 @@ const AuthPage = observer(function AuthPage() {
               type={showPassword ? 'text' : 'password'}
               autoComplete={isRegister ? 'new-password' : 'current-password'}
               hint={isRegister ? t.passwordHint : undefined}
-              error={errors.password?.message}
+              {...bind('password')}
               trailing={
                 <Toggle type="button" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
                   {showPassword ? t.hidePassword : t.showPassword}
                 </Toggle>
               }
-              {...form.register('password')}
             />
             {isRegister ? null : (
               <ForgotRow>

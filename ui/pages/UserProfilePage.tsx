@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUseCases } from '../app/UseCasesContext';
-import { useConfirm } from '../components/ConfirmDialog';
+import { useConfirm } from '../components/ConfirmProvider';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { useToast } from '../components/Toast';
-import { ProfileEditForm } from '../profile/ProfileEditForm';
-import { ProfileEditStore } from '../profile/ProfileEditStore';
+import type { ProfileEditStore } from '../profile/ProfileEditStore';
+import { loadProfileEditMode, type ProfileEditMode } from '../profile/loadProfileEditMode';
 import { ProfileNotFound } from '../profile/ProfileNotFound';
 import { ProfileView } from '../profile/ProfileView';
 import { ProfileViewStore } from '../profile/ProfileViewStore';
@@ -20,6 +20,7 @@ const t = texts.profile;
 
 interface Editing {
   store: ProfileEditStore;
+  Form: ProfileEditMode['ProfileEditForm'];
   /** Whether this edit is the onboarding one (spec 4): kept even after the role arrives. */
   onboarding: boolean;
 }
@@ -36,11 +37,26 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
   const confirm = useConfirm();
   const [view] = useState(() => new ProfileViewStore(useCases, uid));
   const [editing, setEditing] = useState<Editing | null>(null);
+  /** Edit mode's code could not be loaded (offline): say so, with a retry. */
+  const [editLoadFailed, setEditLoadFailed] = useState(false);
+  const opening = useRef(false);
+  const mounted = useRef(true);
 
   useEffect(() => view.start(), [view]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const isOwner = session.uid !== null && session.uid === uid;
   const onboarding = isOwner && session.onboarding;
+
+  // The owner may edit: fetch edit mode's chunk now, so the button opens it at once.
+  useEffect(() => {
+    if (isOwner) loadProfileEditMode().catch(() => undefined);
+  }, [isOwner]);
 
   const title =
     editing && isOwner
@@ -55,24 +71,34 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
   useDocumentTitle(title);
 
   /** Only the owner can enter edit mode. */
-  const beginEdit = useCallback(() => {
-    if (!isOwner) return;
-    const store = new ProfileEditStore(
-      useCases,
-      uid,
-      view.profile,
-      session.session?.displayName ?? '',
-      session.session?.email ?? '',
-    );
-    void store.loadContact();
-    setEditing({ store, onboarding: session.onboarding });
+  const beginEdit = useCallback(async () => {
+    if (!isOwner || opening.current) return;
+    opening.current = true;
+    setEditLoadFailed(false);
+    try {
+      const { ProfileEditForm, ProfileEditStore } = await loadProfileEditMode();
+      if (!mounted.current) return;
+      const store = new ProfileEditStore(
+        useCases,
+        uid,
+        view.profile,
+        session.session?.displayName ?? '',
+        session.session?.email ?? '',
+      );
+      void store.loadContact();
+      setEditing({ store, Form: ProfileEditForm, onboarding: session.onboarding });
+    } catch {
+      if (mounted.current) setEditLoadFailed(true);
+    } finally {
+      opening.current = false;
+    }
   }, [isOwner, useCases, uid, view, session]);
 
   // Spec 4: while onboarding, the own profile opens in edit mode by itself.
   const viewSettled = view.status !== 'loading';
   useEffect(() => {
-    if (onboarding && viewSettled && !editing) beginEdit();
-  }, [onboarding, viewSettled, editing, beginEdit]);
+    if (onboarding && viewSettled && !editing && !editLoadFailed) void beginEdit();
+  }, [onboarding, viewSettled, editing, editLoadFailed, beginEdit]);
 
   const onSaved = () => {
     const wasOnboarding = editing?.onboarding ?? false;
@@ -102,10 +128,19 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     focusMain();
   };
 
+  if (editLoadFailed && !editing) {
+    return (
+      <PageContainer>
+        <ErrorBox onRetry={() => void beginEdit()}>{texts.errors.unavailable}</ErrorBox>
+      </PageContainer>
+    );
+  }
+
   if (editing && isOwner) {
+    const { Form } = editing;
     return (
       <PageContainer $width="narrow">
-        <ProfileEditForm
+        <Form
           store={editing.store}
           onboarding={editing.onboarding}
           onSaved={onSaved}
@@ -141,7 +176,12 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
 
   return (
     <PageContainer>
-      <ProfileView profile={view.profile} isOwner={isOwner} hasProject={session.hasProject} onEdit={beginEdit} />
+      <ProfileView
+        profile={view.profile}
+        isOwner={isOwner}
+        hasProject={session.hasProject}
+        onEdit={() => void beginEdit()}
+      />
     </PageContainer>
   );
 });

@@ -6,7 +6,7 @@ import { isDecided } from '../../core/rules/applicationStatus';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
-import { useConfirm } from '../components/ConfirmDialog';
+import { useConfirm } from '../components/ConfirmProvider';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { displayName, texts } from '../texts';

@@ -3,6 +3,13 @@
  * `texts.area.key` to the area's own file, so a page's chunk carries only the areas it reads.
  */
 export { admin } from './admin';
+export { adminNav } from './adminNav';
+export { adminDashboard } from './adminDashboard';
+export { adminUsers } from './adminUsers';
+export { adminProjects } from './adminProjects';
+export { adminResources } from './adminResources';
+export { adminBanners } from './adminBanners';
+export { adminQuestionnaire } from './adminQuestionnaire';
 export { auth } from './auth';
 export { chat, inbox } from './chat';
 export { common } from './common';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Avatar } from '../../../ui/components/Avatar';
 import { Button } from '../../../ui/components/Button';
-import { ConfirmProvider, useConfirm } from '../../../ui/components/ConfirmDialog';
+import { ConfirmProvider, useConfirm } from '../../../ui/components/ConfirmProvider';
 import { PageTitle } from '../../../ui/components/PageContainer';
 import { TextField } from '../../../ui/components/TextField';
 import { ToastProvider, useToast } from '../../../ui/components/Toast';
@@ -101,7 +101,8 @@ describe('useConfirm / ConfirmDialog', () => {
     const user = userEvent.setup();
     const opener = screen.getByRole('button', { name: '刪除專案' });
     await user.click(opener);
-    const dialog = screen.getByRole('alertdialog', { name: '確定要刪除嗎？' });
+    // The dialog's code loads on the first question (ConfirmProvider), so it appears a moment later.
+    const dialog = await screen.findByRole('alertdialog', { name: '確定要刪除嗎？' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('刪除後將無法復原。');
     const cancel = screen.getByRole('button', { name: '取消' });
@@ -128,6 +129,7 @@ describe('useConfirm / ConfirmDialog', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '刪除專案' }));
+    await screen.findByRole('alertdialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('answer').textContent).toBe('false');

@@ -59,6 +59,21 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect(screen.getByText('密碼至少需要 6 個字元。')).toBeTruthy();
   });
 
+  it('moves focus to the first field to fix, and after a submit the messages follow the typing', async () => {
+    const { user, form } = await openAuth();
+    await user.type(field('密碼'), 'secret123');
+    await user.click(form().getByRole('button', { name: '登入' }));
+    expect(await screen.findByText('請輸入電子郵件。')).toBeTruthy();
+    expect(document.activeElement).toBe(field('電子郵件'));
+    expect(screen.queryByText('請輸入密碼。')).toBeNull();
+
+    await user.type(field('電子郵件'), 'a@');
+    expect(screen.getByText('電子郵件格式不正確。')).toBeTruthy();
+    await user.type(field('電子郵件'), 'example.com');
+    expect(screen.queryByText('電子郵件格式不正確。')).toBeNull();
+    expect(field('電子郵件').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('requires the name on register', async () => {
     const { user, form } = await openAuth();
     await user.click(screen.getByRole('tab', { name: '註冊' }));

@@ -10,14 +10,14 @@ import { BannersTable } from '../../admin/BannersTable';
 import { TableFrame } from '../../admin/DataTable';
 import { useUseCases } from '../../app/UseCasesContext';
 import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBox } from '../../components/ErrorBox';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
 
-const t = texts.admin.banners;
+const t = texts.adminBanners;
 
 const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};

@@ -10,7 +10,7 @@ import { LoadingState } from '../../components/LoadingState';
 import { SectionTitle } from '../../components/PageContainer';
 import { errorText, texts } from '../../texts';
 
-const t = texts.admin.dashboard;
+const t = texts.adminDashboard;
 
 const Totals = styled.dl`
   display: grid;

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { LoadingState } from '../../components/LoadingState';
 import { texts } from '../../texts';
 
-const t = texts.admin.nav;
+const t = texts.adminNav.nav;
 
 /** The admin sidebar (spec 2 Admin), in the spec's order. */
 export const ADMIN_SECTIONS = [
@@ -150,7 +150,7 @@ export default function AdminLayout() {
   return (
     <Shell>
       <Sidebar aria-label={t.label}>
-        <SidebarTitle aria-hidden="true">{texts.admin.areaTitle}</SidebarTitle>
+        <SidebarTitle aria-hidden="true">{texts.adminNav.areaTitle}</SidebarTitle>
         <List ref={listRef}>
           {ADMIN_SECTIONS.map((section) => (
             <ListItem key={section.path}>

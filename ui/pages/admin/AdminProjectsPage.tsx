@@ -6,11 +6,11 @@ import { AdminProjectsStore } from '../../admin/AdminProjectsStore';
 import { AdminSearch, PagedList } from '../../admin/PagedList';
 import { ProjectsTable } from '../../admin/ProjectsTable';
 import { useUseCases } from '../../app/UseCasesContext';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmProvider';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
 
-const t = texts.admin.projects;
+const t = texts.adminProjects;
 
 /**
  * Admin projects (/admin/projects, spec 2, 6 Admin): the project table with a name-prefix

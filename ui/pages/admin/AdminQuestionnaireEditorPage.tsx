@@ -9,14 +9,14 @@ import { QuestionFormStore } from '../../admin/QuestionFormStore';
 import { QuestionList } from '../../admin/QuestionList';
 import { useUseCases } from '../../app/UseCasesContext';
 import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBox } from '../../components/ErrorBox';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
 
-const t = texts.admin.questionnaire;
+const t = texts.adminQuestionnaire;
 
 const Summary = styled.div`
   display: flex;

@@ -8,14 +8,14 @@ import { ResourceForm } from '../../admin/ResourceForm';
 import { ResourceFormStore } from '../../admin/ResourceFormStore';
 import { ResourceList } from '../../admin/ResourceList';
 import { useUseCases } from '../../app/UseCasesContext';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBox } from '../../components/ErrorBox';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
 
-const t = texts.admin.resources;
+const t = texts.adminResources;
 
 const Layout = styled.div`
   display: grid;

@@ -6,12 +6,12 @@ import { AdminUsersStore } from '../../admin/AdminUsersStore';
 import { MembersTable } from '../../admin/MembersTable';
 import { AdminSearch, PagedList } from '../../admin/PagedList';
 import { useUseCases } from '../../app/UseCasesContext';
-import { useConfirm } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmProvider';
 import { useToast } from '../../components/Toast';
 import { useSession } from '../../stores/SessionContext';
 import { displayName, errorText, texts } from '../../texts';
 
-const t = texts.admin.users;
+const t = texts.adminUsers;
 
 /**
  * Admin members (/admin/users, spec 2, 6 Admin): the member table with a name-prefix search,

@@ -1,0 +1,75 @@
+import { makeAutoObservable } from 'mobx';
+import { validateLogin, validateRegister } from '../../core/validation/auth';
+import { validationText } from '../texts';
+
+export type AuthMode = 'login' | 'register';
+export type AuthField = 'name' | 'email' | 'password';
+
+export const AUTH_FIELDS: readonly AuthField[] = ['name', 'email', 'password'];
+
+/**
+ * The sign-in and registration form (spec 2 Auth page, spec 5): what was typed, the tab, and
+ * the message under each field. Core's rules are checked on submit, then again on every change;
+ * switching tabs clears the messages but never what was typed. A plain view store like every
+ * other form of the app: the first page most visitors open carries no form library.
+ */
+export class AuthFormStore {
+  mode: AuthMode = 'login';
+  values: Record<AuthField, string> = { name: '', email: '', password: '' };
+  /** The zh-TW message under each field, if any. */
+  errors: Partial<Record<AuthField, string>> = {};
+  /** True after the first submit: from then on messages follow every change. */
+  attempted = false;
+
+  constructor() {
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get isRegister(): boolean {
+    return this.mode === 'register';
+  }
+
+  setMode(mode: AuthMode): void {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    this.errors = {};
+  }
+
+  set(field: AuthField, value: string): void {
+    this.values[field] = value;
+    if (this.attempted) this.validate();
+  }
+
+  /** Checks the fields the current tab shows; true when they pass. */
+  validate(): boolean {
+    const codes: Partial<Record<AuthField, string>> = this.isRegister
+      ? validateRegister(this.values)
+      : validateLogin(this.values);
+    const errors: Partial<Record<AuthField, string>> = {};
+    for (const field of AUTH_FIELDS) {
+      const code = codes[field];
+      if (code) errors[field] = validationText(code, field);
+    }
+    this.errors = errors;
+    return Object.keys(errors).length === 0;
+  }
+
+  /** A submit: from now on messages follow every change. */
+  submit(): boolean {
+    this.attempted = true;
+    return this.validate();
+  }
+
+  setError(field: AuthField, message: string): void {
+    this.errors = { ...this.errors, [field]: message };
+  }
+
+  clearErrors(): void {
+    this.errors = {};
+  }
+
+  /** The first field (in form order) with a message, to move focus to. */
+  get firstInvalid(): AuthField | null {
+    return AUTH_FIELDS.find((field) => this.errors[field]) ?? null;
+  }
+}

@@ -1,0 +1,67 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ConfirmOptions } from './ConfirmDialog';
+
+export type { ConfirmOptions };
+
+/**
+ * The dialog's code (and the Dialog component under it) loads the first time a question is
+ * asked, not with the app's first load; a screen that may ask (it calls useConfirm) fetches it
+ * ahead, so the question still appears at once.
+ */
+const loadConfirmDialog = () => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog');
+const ConfirmDialog = lazy(loadConfirmDialog);
+
+/** Fetches the dialog's code ahead of the first question. */
+export function prefetchConfirmDialog(): void {
+  loadConfirmDialog().catch(() => undefined);
+}
+
+type ConfirmFn = (options?: ConfirmOptions) => Promise<boolean>;
+
+const ConfirmContext = createContext<ConfirmFn | null>(null);
+
+interface Pending {
+  options: ConfirmOptions;
+  resolve: (ok: boolean) => void;
+}
+
+/** Hosts the one confirmation dialog of the app (mounted by ui/app/App.tsx). */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const confirm = useCallback<ConfirmFn>(
+    (options = {}) =>
+      new Promise<boolean>((resolve) => {
+        setPending((previous) => {
+          previous?.resolve(false);
+          return { options, resolve };
+        });
+      }),
+    [],
+  );
+  const settle = (ok: boolean) => {
+    pending?.resolve(ok);
+    setPending(null);
+  };
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      {pending ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog open {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+        </Suspense>
+      ) : null}
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * `const confirm = useConfirm(); if (await confirm({ title: '確定要刪除嗎？', danger: true })) …`
+ * Resolves true on confirm, false on cancel / Esc.
+ */
+export function useConfirm(): ConfirmFn {
+  const confirm = useContext(ConfirmContext);
+  useEffect(prefetchConfirmDialog, []);
+  if (!confirm) throw new Error('useConfirm() must be used inside <ConfirmProvider> (ui/app/App.tsx)');
+  return confirm;
+}
