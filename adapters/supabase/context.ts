@@ -3,7 +3,9 @@
  * member every call acts as), and live queries (an initial read, then Realtime postgres_changes
  * filtered to the member, each change answered by a fresh read).
  */
-import type { RealtimeChannel, SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
+import type { RealtimeChannel } from '@supabase/realtime-js';
+import type { SupabaseClient } from './client';
 import { DomainError, type Unsubscribe } from '../../core/domain';
 import type { AuthSession } from '../../core/ports';
 import { toDomainError } from './errors';
@@ -93,9 +95,9 @@ export function createContext(
 }
 
 /**
- * A live query. Subscribes first, then reads, so no change between the read and the
- * subscription is lost; reads again when the channel is joined and on each change (reads are
- * coalesced), and calls back only when the answer differs from the last one delivered.
+ * A live query. Reads at once and subscribes as soon as Realtime is loaded; reads again when
+ * the channel is joined, so no change before the subscription is lost, and on each change
+ * (reads are coalesced), and calls back only when the answer differs from the last one delivered.
  * A failed read stops the watch and reports the domain error; nothing is delivered after
  * unsubscribe.
  */
@@ -116,7 +118,7 @@ export function watchLive<T>(
     if (channel) {
       const c = channel;
       channel = null;
-      void client.removeChannel(c);
+      void client.loadedRealtime()?.removeChannel(c);
     }
   };
   const fail = (e: unknown) => {
@@ -163,24 +165,36 @@ export function watchLive<T>(
   };
 
   channelSeq += 1;
-  const ch = client.channel(`${spec.name}:${channelSeq}`);
-  for (const s of spec.sources) {
-    ch.on(
-      'postgres_changes' as never,
-      { event: s.event ?? '*', schema: 'public', table: s.table, ...(s.filter ? { filter: s.filter } : {}) } as never,
-      (() => reload()) as never,
-    );
-  }
-  channel = ch;
-  ch.subscribe((status: string) => {
-    if (stopped) return;
-    if (status === 'SUBSCRIBED') reload();
-    else if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && !warned) {
-      // Realtime rejoins by itself; the member still has the last answer. Say so once.
-      warned = true;
-      onError?.(new DomainError('unavailable', `live updates interrupted (${status})`));
-    }
-  });
+  const name = `${spec.name}:${channelSeq}`;
+  // Realtime is its own chunk (client.ts): the first read does not wait for it.
+  client
+    .channel(name)
+    .then((ch) => {
+      if (stopped) return;
+      for (const s of spec.sources) {
+        ch.on(
+          'postgres_changes' as never,
+          {
+            event: s.event ?? '*',
+            schema: 'public',
+            table: s.table,
+            ...(s.filter ? { filter: s.filter } : {}),
+          } as never,
+          (() => reload()) as never,
+        );
+      }
+      channel = ch;
+      ch.subscribe((status: string) => {
+        if (stopped) return;
+        if (status === 'SUBSCRIBED') reload();
+        else if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && !warned) {
+          // Realtime rejoins by itself; the member still has the last answer. Say so once.
+          warned = true;
+          onError?.(new DomainError('unavailable', `live updates interrupted (${status})`));
+        }
+      });
+    })
+    .catch(fail);
   reload();
 
   return () => {

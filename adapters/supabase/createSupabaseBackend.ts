@@ -1,11 +1,11 @@
 /**
- * The Supabase backend: every port on @supabase/supabase-js, with the database (migrations in
+ * The Supabase backend: every port on supabase-js's parts (client.ts), with the database (migrations in
  * supabase/migrations) enforcing every permission and doing every side effect.
  *
  *   const backend = await createSupabaseBackend({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY });
  */
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Backend } from '../../core/ports';
+import { SupabaseClient, type SupabaseClientOptions } from './client';
 import { createContext, SessionState, sessionOfUser } from './context';
 import { createAdminGateway } from './ports/admin';
 import { createApplicationRepository } from './ports/applications';
@@ -28,7 +28,7 @@ export interface SupabaseBackendOptions {
   /** Where OAuth, verification and reset mails return to; default: the page's origin. */
   redirectTo?: string;
   /** supabase-js client options (tests: in-memory auth storage, a fetch, realtime params). */
-  client?: SupabaseClientOptions<'public'>;
+  client?: SupabaseClientOptions;
   auth?: AuthOptions;
   now?: () => number;
 }
@@ -78,17 +78,19 @@ export async function createSupabaseBackendFromClient(
     admin: createAdminGateway(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
-      for (const channel of client.getChannels()) await client.removeChannel(channel);
+      const realtime = client.loadedRealtime();
+      if (!realtime) return;
+      for (const channel of realtime.getChannels()) await realtime.removeChannel(channel);
       // realtime-js 2.119: removeAllChannels()/disconnect() leave a 10 s watchdog timer running
       // (and an emptied client schedules a deferred disconnect); close the socket directly.
-      const rt = client.realtime as unknown as {
+      const rt = realtime as unknown as {
         _cancelPendingDisconnect?: () => void;
         socketAdapter?: { socket?: { disconnect?: (cb?: () => void) => void } };
       };
       rt._cancelPendingDisconnect?.();
       const socket = rt.socketAdapter?.socket;
       if (typeof socket?.disconnect === 'function') socket.disconnect();
-      else await client.realtime.disconnect();
+      else await realtime.disconnect();
     },
   };
 }
@@ -100,7 +102,7 @@ export async function createSupabaseBackend(
   const url = (config?.url ?? '').trim();
   const anonKey = (config?.anonKey ?? '').trim();
   if (!url || !anonKey) throw new Error('The Supabase backend needs SUPABASE_URL and SUPABASE_ANON_KEY.');
-  const client = createClient(url, anonKey, {
+  const client = new SupabaseClient(url, anonKey, {
     ...options.client,
     auth: {
       persistSession: true,

@@ -171,6 +171,19 @@ describe('bundle size check', () => {
       ]),
     );
   });
+  test('reports an SDK part meant to load on first use (Supabase Realtime) in what a first route loads', () => {
+    html(['assets/be.js']);
+    const s = stats('supabase');
+    s.chunks = s.chunks.filter((c) => c.id !== 'demo');
+    const be = s.chunks.find((c) => c.id === 'be');
+    if (!be) throw new Error('fixture');
+    be.modules.push('node_modules/@supabase/auth-js/dist/module/index.js');
+    expect(analyzeBuild(s).problems).toEqual([]);
+    be.modules.push('node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js');
+    expect(analyzeBuild(s).problems).toEqual([
+      expect.stringContaining('assets/be.js is loaded by a first route and holds node_modules/@supabase/realtime-js'),
+    ]);
+  });
 });
 
 describe('route chunk groups read from ui/app/routes.tsx (index.html preloads)', () => {

@@ -15,7 +15,7 @@
  * calls UserRepository.ensureUser, which creates the profile (name from the provider, or
  * 新會員) and contact only when they are missing.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '../client';
 import type { SocialProvider, Unsubscribe } from '../../../core/domain';
 import { AUTH_PROVIDERS, DomainError, isOneOf } from '../../../core/domain';
 import type { AuthProvider, AuthSession, RegisterInput } from '../../../core/ports';

@@ -22,7 +22,8 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
           message: typeof input?.message === 'string' ? input.message.trim() : '',
         },
       };
-      const { data, error } = await ctx.client.functions.invoke(FEEDBACK_FUNCTION, {
+      const functions = await ctx.client.functions();
+      const { data, error } = await functions.invoke(FEEDBACK_FUNCTION, {
         body,
         timeout: LIMITS.FEEDBACK_TIMEOUT_MS,
       });

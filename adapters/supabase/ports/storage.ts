@@ -30,13 +30,14 @@ export function createFileStorage(ctx: SupabaseContext, now: () => number = Date
   const { client } = ctx;
 
   const upload = async (bucket: string, path: string, file: UploadFile, upsert: boolean): Promise<string> => {
-    const { error } = await client.storage.from(bucket).upload(path, file.data, {
+    const storage = await client.storage();
+    const { error } = await storage.from(bucket).upload(path, file.data, {
       contentType: file.type.trim().toLowerCase(),
       cacheControl: '3600',
       upsert,
     });
     if (error) throw toDomainError(error);
-    return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
+    return storage.from(bucket).getPublicUrl(path).data.publicUrl;
   };
 
   return {
