@@ -52,14 +52,20 @@ function clamp(score: number): number {
   return Number.isFinite(score) ? Math.min(100, Math.max(0, Math.round(score))) : 0;
 }
 
-/** The five dimension scores (spec 9) as labelled meters, 0–100. */
+/**
+ * The four dimensions that decide the archetype, as labelled meters (0–100), the strongest
+ * highlighted. The overall dimension is the total score beside them: it is scored on its own,
+ * not as their average, so showing it here again read as a sum that does not add up.
+ */
+const SHOWN = SCORE_DIMENSIONS.filter((dimension) => dimension !== 'overall');
+
 export function DimensionBars({ scores }: { scores: DimensionScores }) {
   const id = useId();
-  const values = SCORE_DIMENSIONS.map((d) => clamp(scores[d]));
-  const top = Math.max(...values.slice(1));
+  const values = SHOWN.map((d) => clamp(scores[d]));
+  const top = Math.max(...values);
   return (
     <List>
-      {SCORE_DIMENSIONS.map((dimension, i) => {
+      {SHOWN.map((dimension, i) => {
         const value = values[i] as number;
         const labelId = `${id}-${dimension}`;
         return (
@@ -76,7 +82,7 @@ export function DimensionBars({ scores }: { scores: DimensionScores }) {
               aria-valuenow={value}
               aria-valuetext={t.dimensionValue(value)}
             >
-              <Fill style={{ width: `${value}%` }} $highlight={i > 0 && value === top && top > 0} />
+              <Fill style={{ width: `${value}%` }} $highlight={value === top && top > 0} />
             </Track>
           </li>
         );

@@ -68,12 +68,13 @@ export const questionnaire = {
     analysisHeading: '特質分析',
     adviceHeading: '發展建議',
     dimensionsHeading: '各面向分數',
-    dimensionsHint: '分數以 0 到 100 表示，越高代表這個面向的傾向越明顯。',
+    dimensionsHint:
+      '總分衡量整體的創業準備度，與下列四個面向分開計分。面向分數以 0 到 100 表示，最高的面向決定你的創業原型。',
     /** A dimension bar's value text. */
     dimensionValue: (score: number): string => `${score} 分`,
     nextHeading: '下一步',
     nextBody: '帶著你的評測結果，去找能和你互補的創業夥伴吧！',
-    findPartners: '尋找夥伴',
+    findPartners: '探索夥伴',
     backToProfile: '回到個人檔案',
     /** "重新評測（剩 1 次機會）" */
     retake: (left: number): string => `重新評測（剩 ${left} 次機會）`,

@@ -103,8 +103,8 @@ export const assessment: Journey = {
       'the result shows the total score',
     );
     expect(
-      await page.getByRole('main').getByRole('link', { name: '尋找夥伴' }).isVisible(),
-      'the result offers 尋找夥伴',
+      await page.getByRole('main').getByRole('link', { name: '探索夥伴' }).isVisible(),
+      'the result offers 探索夥伴',
     );
     await t.shot(page, 'assessment-result-first-desktop');
     findings.push(...(await seriousViolations(page, '/questionnaire/result (first)', 'desktop')));

@@ -18,7 +18,7 @@ async function openResult(resultId: string, world: Awaited<ReturnType<typeof mak
 }
 
 describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
-  it('shows the total score, archetype, analysis, advice, the five dimensions and the next steps', async () => {
+  it('shows the total score, archetype, analysis, advice, the four archetype dimensions and the next steps', async () => {
     const world = await makeWorld();
     const resultId = await completeAssessment(world.useCases, 0);
     await openResult(resultId, world);
@@ -40,7 +40,7 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
         m.getAttribute('aria-valuenow'),
       ]),
     ).toEqual([
-      ['綜合分數', '100'],
+      // the four that decide the archetype; overall is the total score, not a bar
       ['專業能力', '20'],
       ['執行力', '100'],
       ['團隊合作', '50'],
@@ -48,7 +48,7 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
     ]);
     expect(main().getByRole('meter', { name: '執行力' }).getAttribute('aria-valuemax')).toBe('100');
 
-    expect(main().getByRole('link', { name: '尋找夥伴' }).getAttribute('href')).toBe('/explore-partners');
+    expect(main().getByRole('link', { name: '探索夥伴' }).getAttribute('href')).toBe('/explore-partners');
     expect(main().getByRole('link', { name: '回到個人檔案' }).getAttribute('href')).toBe('/profile');
     expect(document.title).toContain('評測結果');
   });
