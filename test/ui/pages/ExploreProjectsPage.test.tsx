@@ -38,7 +38,7 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
 
   it('lists projects 9 a page without the own project, then 載入更多 to the end', async () => {
     view = await renderExplore(world.useCases, '/explore-projects');
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE - 1} 個專案`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE} 個專案`, undefined, SLOW);
     expect(cardNames()).not.toContain('我的專案');
     await userEvent.setup().click(screen.getByRole('button', { name: '載入更多' }));
     expect(await screen.findByText(END, undefined, SLOW)).toBeTruthy();
@@ -54,7 +54,7 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
 
   it('filters by stage and partner type (技術專家 / 營運/行銷專家), and clears', async () => {
     view = await renderExplore(world.useCases, '/explore-projects');
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE - 1} 個專案`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE} 個專案`, undefined, SLOW);
     const user = userEvent.setup();
     expect([...select('夥伴類型').options].map((o) => o.textContent)).toEqual(['全部', '技術專家', '營運/行銷專家']);
     expect([...select('專案階段').options].map((o) => o.textContent)).toEqual([
@@ -78,7 +78,7 @@ describe('ExploreProjectsPage (spec 2 Explore projects, 4 Lists, 6, 8)', () => {
 
     await user.click(screen.getByRole('button', { name: /篩選條件/ }));
     await user.click(screen.getByRole('button', { name: '清除所有篩選' }));
-    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE - 1} 個專案`, undefined, SLOW);
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PROJECTS_PAGE} 個專案`, undefined, SLOW);
     expect(select('夥伴類型').value).toBe('');
     expect(select('專案階段').value).toBe('');
   });
