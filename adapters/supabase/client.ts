@@ -102,7 +102,7 @@ export class SupabaseClient {
   /** Realtime, loaded and connected on first use. */
   realtime(): Promise<RealtimeClient> {
     this.realtimeLoading ??= import(/* webpackChunkName: "supabase-realtime" */ '@supabase/realtime-js').then(
-      ({ RealtimeClient }) => {
+      async ({ RealtimeClient }) => {
         const wsUrl = new URL('realtime/v1', this.baseUrl);
         wsUrl.protocol = wsUrl.protocol.replace('http', 'ws');
         const client = new RealtimeClient(wsUrl.href, {
@@ -111,6 +111,9 @@ export class SupabaseClient {
           ...this.options.realtime,
           params: { apikey: this.anonKey, ...this.options.realtime?.params },
         });
+        // Loaded after sign-in, it never heard SIGNED_IN: give it the token now, or the first
+        // channels would join with none and row-level security would treat them as a visitor's.
+        await client.setAuth();
         this.realtimeClient = client;
         return client;
       },

@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { errorCodeOf, isDomainError, type DomainError, type ErrorCode } from '../../../core/domain';
 import type { SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
 import {
+  ANON_KEY,
   FakeRealtime,
   RequestLog,
   SUPABASE_URL,
@@ -340,6 +341,48 @@ describe('AuthProvider on GoTrue', () => {
 });
 
 // ------------------------------------------------------------------------------------------------
+describe('the client (adapters/supabase/client.ts): which key every request carries', () => {
+  /** The member a bearer token (or a bare JWT) stands for; null for the anon key or none. */
+  const subOf = (token: string | null | undefined): string | null => {
+    const jwt = token?.replace(/^Bearer /, '').split('.');
+    if (!jwt || jwt.length !== 3) return null;
+    return (JSON.parse(Buffer.from(jwt[1]!, 'base64url').toString()) as { sub?: string }).sub ?? null;
+  };
+
+  // Row-level security sees whatever token a request carries: a member's writes sent with the
+  // anon key would all be refused, a visitor's sent with a stale member token would act as them.
+  it('REST carries the anon key for a visitor, the member\'s token once signed in, and the anon key again after sign-out', async () => {
+    server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_B, '李小華')])));
+    const v = await visitor();
+    await v.users.getUser(UID_B).catch(() => undefined);
+    let req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.headers.get('apikey')).toBe(ANON_KEY);
+    expect(req.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
+    expect(req.headers.get('x-client-info')).toMatch(/^supabase-js-web\/2\./);
+
+    const m = await member(UID_A);
+    await m.users.getUser(UID_B);
+    req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.headers.get('apikey')).toBe(ANON_KEY);
+    expect(subOf(req.headers.get('authorization'))).toBe(UID_A);
+
+    server.use(http.post(`${AUTH}/logout`, () => new HttpResponse(null, { status: 204 })));
+    await m.auth.signOut();
+    await m.users.getUser(UID_B).catch(() => undefined);
+    req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
+  });
+
+  it('Realtime joins with the member\'s token', async () => {
+    const m = await member(UID_A);
+    server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, '王小明')])));
+    const stop = m.users.watchUser(UID_A, () => undefined);
+    await until(() => rt.joins.length > 0);
+    expect(subOf(rt.joins[rt.joins.length - 1]!.accessToken)).toBe(UID_A);
+    stop();
+  });
+});
+
 describe('UserRepository on PostgREST', () => {
   it('getUser reads one profile and maps every column; a non-uuid id asks nothing', async () => {
     const b = await member();
