@@ -7,7 +7,8 @@
  *
  * It wires the parts the way supabase-js 2.119's `SupabaseClient` does: every REST, Storage and
  * Functions request carries `apikey` and `Authorization: Bearer <the member's access token, else
- * the anon key>`; Realtime gets the same token and is told whenever it changes.
+ * the anon key>` (never a new-format key to Functions); Realtime gets the same token and is told
+ * whenever it changes.
  */
 import { GoTrueClient as AuthClient, type AuthChangeEvent, type SupportedStorage } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -41,6 +42,7 @@ export class SupabaseClient {
   private readonly rest: PostgrestClient;
   private readonly headers: Record<string, string>;
   private readonly authedFetch: Fetch;
+  private readonly functionsFetch: Fetch;
   private readonly baseUrl: URL;
   private realtimeClient: RealtimeClient | null = null;
   private realtimeLoading: Promise<RealtimeClient> | null = null;
@@ -72,13 +74,21 @@ export class SupabaseClient {
       fetch: options.global?.fetch,
     });
 
-    this.authedFetch = async (input, init) => {
-      const headers = new Headers(init?.headers);
-      if (!headers.has('apikey')) headers.set('apikey', anonKey);
-      if (!headers.has('Authorization'))
-        headers.set('Authorization', `Bearer ${(await this.accessToken()) ?? anonKey}`);
-      return baseFetch(input, { ...init, headers });
-    };
+    const withAuth =
+      (keyAsBearer: boolean): Fetch =>
+      async (input, init) => {
+        const headers = new Headers(init?.headers);
+        if (!headers.has('apikey')) headers.set('apikey', anonKey);
+        if (!headers.has('Authorization')) {
+          const bearer = (await this.accessToken()) ?? (keyAsBearer ? anonKey : null);
+          if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
+        }
+        return baseFetch(input, { ...init, headers });
+      };
+    this.authedFetch = withAuth(true);
+    // As supabase-js: a new-format key (sb_publishable_/sb_secret_) is no JWT, and Edge Functions
+    // would refuse it as a Bearer token (or take it for a broken session); it goes as apikey only.
+    this.functionsFetch = withAuth(!/^sb_(publishable|secret)_/.test(anonKey));
 
     this.rest = new PostgrestClient(new URL('rest/v1', this.baseUrl).href, {
       headers: this.headers,
@@ -111,10 +121,12 @@ export class SupabaseClient {
           ...this.options.realtime,
           params: { apikey: this.anonKey, ...this.options.realtime?.params },
         });
+        // Told of every token change from now on (realtime-js keeps the latest setAuth), so a
+        // sign-out or refresh while the token below is being read is not lost.
+        this.realtimeClient = client;
         // Loaded after sign-in, it never heard SIGNED_IN: give it the token now, or the first
         // channels would join with none and row-level security would treat them as a visitor's.
         await client.setAuth();
-        this.realtimeClient = client;
         return client;
       },
     );
@@ -144,7 +156,7 @@ export class SupabaseClient {
       ({ FunctionsClient }) =>
         new FunctionsClient(new URL('functions/v1', this.baseUrl).href, {
           headers: this.headers,
-          customFetch: this.authedFetch,
+          customFetch: this.functionsFetch,
         }),
     );
     return this.functionsLoading;

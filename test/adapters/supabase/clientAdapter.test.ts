@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { errorCodeOf, isDomainError, type DomainError, type ErrorCode } from '../../../core/domain';
-import type { SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
+import { createSupabaseBackend, type SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
 import {
   ANON_KEY,
   FakeRealtime,
@@ -380,6 +380,71 @@ describe('the client (adapters/supabase/client.ts): which key every request carr
     await until(() => rt.joins.length > 0);
     expect(subOf(rt.joins[rt.joins.length - 1]!.accessToken)).toBe(UID_A);
     stop();
+  });
+
+  // Loaded lazily, Realtime must still hear every token change supabase-js's own would: a
+  // sign-out (or sign-in, or refresh) while its chunk is loading used to be dropped, so its
+  // first channels joined with the token of a member who had already left.
+  it('Realtime hears a sign-out that happens while it is still loading', async () => {
+    const m = await member(UID_A);
+    const auth = m.client.auth;
+    const getSession = auth.getSession.bind(auth);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let held = false;
+    // Realtime's first token read (the member's session) is held until after the sign-out.
+    auth.getSession = async () => {
+      const answer = await getSession();
+      if (!held) {
+        held = true;
+        await gate;
+      }
+      return answer;
+    };
+    try {
+      const loading = m.client.realtime();
+      await until(() => held);
+      server.use(http.post(`${AUTH}/logout`, () => new HttpResponse(null, { status: 204 })));
+      await m.auth.signOut();
+      release();
+      const realtime = await loading;
+      realtime.channel('after-sign-out').subscribe();
+      await until(() => rt.joins.some((j) => j.topic === 'realtime:after-sign-out'));
+      expect(rt.joins.find((j) => j.topic === 'realtime:after-sign-out')!.accessToken).toBe(ANON_KEY);
+    } finally {
+      release();
+      delete (auth as { getSession?: unknown }).getSession;
+    }
+  });
+
+  // supabase-js 2.119 never sends a new-format key (sb_publishable_…, not a JWT) to Edge
+  // Functions as a Bearer token: the platform rejects it as a malformed JWT, and submit-feedback
+  // would spend a GoTrue call on it. REST and Storage still get it, as from supabase-js.
+  it('Edge Functions get a publishable key only as apikey, never as a Bearer token; a member\'s call carries their token', async () => {
+    const KEY = 'sb_publishable_tests123';
+    const b = await createSupabaseBackend(
+      { url: SUPABASE_URL, anonKey: KEY },
+      { client: { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } } },
+    );
+    backends.push(b);
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.json({ success: true, message: 'ok' })),
+      http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_B, '李小華')])),
+    );
+    const input = { name: '王小明', email: '', message: '很棒' };
+    await b.feedback.submitFeedback(input);
+    let req = log.last('/functions/v1/submit-feedback', 'POST');
+    expect(req.headers.get('apikey')).toBe(KEY);
+    expect(req.headers.get('authorization')).toBeNull();
+    await b.users.getUser(UID_B).catch(() => undefined);
+    expect(log.last('/rest/v1/profiles', 'GET').headers.get('authorization')).toBe(`Bearer ${KEY}`);
+
+    server.use(signInHandler(UID_A, 'a@example.com'));
+    await b.auth.signIn('a@example.com', 'secret-123');
+    await b.feedback.submitFeedback(input);
+    req = log.last('/functions/v1/submit-feedback', 'POST');
+    expect(req.headers.get('apikey')).toBe(KEY);
+    expect(subOf(req.headers.get('authorization'))).toBe(UID_A);
   });
 });
 
