@@ -170,7 +170,12 @@ export function watchLive<T>(
   client
     .channel(name)
     .then((ch) => {
-      if (stopped) return;
+      if (stopped) {
+        // Stopped while Realtime was loading: the channel was never joined, but Realtime lists it
+        // (and would keep its socket open for it) until it is removed.
+        void client.loadedRealtime()?.removeChannel(ch);
+        return;
+      }
       for (const s of spec.sources) {
         ch.on(
           'postgres_changes' as never,

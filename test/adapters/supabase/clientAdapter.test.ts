@@ -685,6 +685,18 @@ describe('UserRepository on PostgREST', () => {
     expect(values).toHaveLength(2);
   });
 
+  it('a watch stopped while Realtime is still loading leaves no channel behind', async () => {
+    const b = await member();
+    server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_B, '李小華')])));
+    const joinsBefore = rt.joins.length;
+    const stop = b.users.watchUser(UID_B, () => undefined);
+    stop();
+    const realtime = await b.client.realtime();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(realtime.getChannels()).toEqual([]);
+    expect(rt.joins).toHaveLength(joinsBefore);
+  });
+
   it('watchUser refuses visitors through onError, never calling back', async () => {
     const v = await visitor();
     const values: unknown[] = [];
