@@ -118,12 +118,21 @@ async function runQuery(
     const t = performance.now();
     const page = await fetch(after);
     const ms = performance.now() - t;
-    const visit = visits[visits.length - 1];
-    if (!visit || visits.length !== 1) throw new Error(`expected one paging visit a page, got ${visits.length}`);
-    if (visit.start < expectedStart) rescans += 1;
-    expectedStart = visit.start + visit.visited;
-    visitedTotal += visit.visited;
-    pages.push({ ms, visit: { ...visit } });
+    // One scan a page, or two when the page held the bench member's own entry and was topped up
+    // with the next row (core/usecases/pageWithoutOwn.ts): the second must start where the first stopped.
+    const first = visits[0];
+    if (!first || visits.length > 2) throw new Error(`expected one or two paging visits a page, got ${visits.length}`);
+    for (const v of visits) {
+      if (v.start < expectedStart) rescans += 1;
+      expectedStart = v.start + v.visited;
+      visitedTotal += v.visited;
+    }
+    const visit: PageVisit = {
+      ...first,
+      visited: visits.reduce((n, v) => n + v.visited, 0),
+      returned: visits.reduce((n, v) => n + v.returned, 0),
+    };
+    pages.push({ ms, visit });
     if (!page.next) break;
     after = page.next;
   }
