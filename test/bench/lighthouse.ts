@@ -66,15 +66,21 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
     stdio: 'ignore',
   });
   const portFile = path.join(profile, 'DevToolsActivePort');
-  for (let i = 0; i < 200 && !existsSync(portFile); i += 1) await new Promise((r) => setTimeout(r, 100));
-  const port = existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : NaN;
+  // Chromium creates the file before it writes the port into it: read until a port is there
+  // (an empty first read once failed a CI run), for at most 20 s or until Chromium exits.
+  const readPort = () => (existsSync(portFile) ? Number(readFileSync(portFile, 'utf8').split('\n')[0]) : NaN);
+  let port = readPort();
+  for (let i = 0; i < 200 && !(port > 0) && child.exitCode === null; i += 1) {
+    await new Promise((r) => setTimeout(r, 100));
+    port = readPort();
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
-  if (!port) {
+  if (!(port > 0)) {
     await stop();
     throw new Error(`Chromium (${CHROMIUM_PATH}) did not open a debugging port`);
   }
@@ -115,7 +121,8 @@ export async function runLighthouse(buildDir: string, reportDir?: string): Promi
   };
 
   const server = await serveBuild(buildDir);
-  const chromium = await startChromium();
+  // One more try: a Chromium that dies at start must not cost CI its figures.
+  const chromium = await startChromium().catch(() => startChromium());
   const rows: LighthouseRow[] = [];
   const warnings: string[] = [];
   try {
