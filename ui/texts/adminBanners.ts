@@ -1,3 +1,4 @@
+import { adminRowActions, confirmDeleteTitle } from './adminRowActions';
 import { LIMITS } from '../../core/constants';
 
 /** The admin area's texts for banners (/admin/banners): its own file, so only that page's chunk carries them. */
@@ -16,12 +17,9 @@ export const adminBanners = {
     order: '排序',
   },
   thumbAlt: (title: string): string => `${title}的橫幅圖片`,
-  edit: '編輯',
-  editFor: (title: string): string => `編輯：${title}`,
-  delete: '刪除',
-  deleteFor: (title: string): string => `刪除：${title}`,
+  ...adminRowActions,
   confirmDelete: {
-    title: (title: string): string => `確定要刪除「${title}」嗎？`,
+    title: confirmDeleteTitle,
     message: '刪除後，首頁輪播將不再顯示這張橫幅，且無法復原。',
     confirm: '刪除橫幅',
   },

@@ -1,4 +1,5 @@
 /** The admin area's texts for projects (/admin/projects): its own file, so only that page's chunk carries them. */
+import { adminRowActions, confirmDeleteTitle } from './adminRowActions';
 export const adminProjects = {
   title: '專案管理',
   description: '搜尋、編輯與刪除會員發布的專案。',
@@ -15,12 +16,9 @@ export const adminProjects = {
     stage: '階段',
     created: '建立日期',
   },
-  edit: '編輯',
-  editFor: (name: string): string => `編輯：${name}`,
-  delete: '刪除',
-  deleteFor: (name: string): string => `刪除：${name}`,
+  ...adminRowActions,
   confirmDelete: {
-    title: (name: string): string => `確定要刪除「${name}」嗎？`,
+    title: confirmDeleteTitle,
     message: '刪除後將無法復原，發起人需要重新發布才能再次徵求夥伴。',
     confirm: '刪除專案',
   },

@@ -1,3 +1,4 @@
+import { adminRowActions } from './adminRowActions';
 import { LIMITS } from '../../core/constants';
 
 /** The admin area's texts for the questionnaire editor (/admin/questionnaire-editor): its own file, so only that page's chunk carries them. */
@@ -18,10 +19,7 @@ export const adminQuestionnaire = {
   optionCount: (n: number): string => `${n} 個選項`,
   showOptions: '查看選項與分數',
   scoreSeparator: '・',
-  edit: '編輯',
-  editFor: (text: string): string => `編輯：${text}`,
-  delete: '刪除',
-  deleteFor: (text: string): string => `刪除：${text}`,
+  ...adminRowActions,
   confirmDelete: {
     title: '確定要刪除這個題目嗎？',
     message: (text: string): string => `「${text}」將從創業評測中移除，且無法復原。`,

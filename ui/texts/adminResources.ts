@@ -1,4 +1,5 @@
 /** The admin area's texts for resources (/admin/resources): its own file, so only that page's chunk carries them. */
+import { adminRowActions, confirmDeleteTitle } from './adminRowActions';
 export const adminResources = {
   title: '資源管理',
   description: '新增與維護創業資源頁面上的資源。',
@@ -45,16 +46,13 @@ export const adminResources = {
   loading: '正在載入資源…',
   loadFailed: '無法載入資源，請稍後再試。',
   empty: '目前還沒有資源，填寫表單新增第一筆吧。',
-  edit: '編輯',
-  editFor: (title: string): string => `編輯：${title}`,
-  delete: '刪除',
-  deleteFor: (title: string): string => `刪除：${title}`,
+  ...adminRowActions,
   officialSite: '官方網站',
   /** Read after 官方網站 by screen readers: which resource's site. */
   officialSiteSuffix: (title: string): string => `：${title}`,
   imageAlt: (title: string): string => `${title}的代表圖片`,
   confirmDelete: {
-    title: (title: string): string => `確定要刪除「${title}」嗎？`,
+    title: confirmDeleteTitle,
     message: '刪除後，創業資源頁面與首頁將不再顯示這筆資源，且無法復原。',
     confirm: '刪除資源',
   },
