@@ -8,6 +8,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readConfig } from './config/backend.ts';
 import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
+import { featureChunksOf } from './ui/app/pageFeatures.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -17,15 +18,18 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * - `<link rel="preload" as="script">` for the backend's chunk group (its adapter and, for
  *   Firebase and Supabase, the SDK split out of it): every route needs it;
  * - a small inline script that preloads the chunk group of the route being opened (matched like
- *   React Router: static paths first, then parameters, then `*`).
+ *   React Router: static paths first, then parameters, then `*`), with the chunks of the
+ *   backend's code-split features its page calls as it opens (ui/app/pageFeatures.ts).
  */
 class PreloadPlugin {
   private readonly groups: readonly string[];
   private readonly routesFile: string;
+  private readonly backend: string;
 
-  constructor(groups: readonly string[], routesFile: string) {
+  constructor(groups: readonly string[], routesFile: string, backend: string) {
     this.groups = groups;
     this.routesFile = routesFile;
+    this.backend = backend;
   }
 
   apply(compiler: webpack.Compiler): void {
@@ -49,7 +53,9 @@ class PreloadPlugin {
           .map(([routePath, groups], order) => ({
             routePath,
             order,
-            files: [...new Set(groups.flatMap(filesOf))].filter((f) => !always.has(f)),
+            files: [
+              ...new Set(groups.flatMap((g) => [g, ...featureChunksOf(g, this.backend)]).flatMap(filesOf)),
+            ].filter((f) => !always.has(f)),
           }))
           .filter((r) => r.files.length > 0)
           .sort((a, b) => rank(a.routePath) - rank(b.routePath) || a.order - b.order)
@@ -113,7 +119,7 @@ export default (
         __APP_BACKEND__: JSON.stringify(appConfig.backend),
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
-      new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx')),
+      new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx'), appConfig.backend),
       new CopyWebpackPlugin({
         patterns: [
           {
@@ -126,7 +132,11 @@ export default (
       }),
     ],
     optimization: {
-      splitChunks: { chunks: 'async' },
+      // No shared chunks between pages: a page is one file with everything it needs beyond the
+      // entry and the backend, so a first visit downloads fewer, better-compressed files
+      // (issue 7: 0.9 KiB less on Explore partners). Moving between pages may download a few
+      // shared components twice; the first load is what the budget is about.
+      splitChunks: false,
     },
     performance: { hints: false },
     devServer: {

@@ -4,9 +4,13 @@ import type { AuthProvider, AuthSession, RegisterInput } from '../../core/ports'
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { emailError, passwordError } from '../../core/validation';
 import type { MemoryContext } from './context';
-import { hashPassword, newId, newSalt, sameHash } from './crypto';
+import { newId } from './crypto';
 import type { Account, DbData } from './database';
-import { domSocialPrompt, hasDom, type SocialPrompt } from './socialPrompt';
+import type { SocialPrompt } from './socialPrompt';
+
+/** Hashing and the sign-in dialog are their own chunk: only signing in and registering need them. */
+const passwords = () => import(/* webpackChunkName: "memory-sign-in" */ './passwords');
+const socialPrompts = () => import(/* webpackChunkName: "memory-sign-in" */ './socialPrompt');
 
 export function normalizeEmail(email: string): string {
   return (typeof email === 'string' ? email : '').trim().toLowerCase();
@@ -49,6 +53,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       if (!account.passwordHash || !account.salt || typeof password !== 'string') {
         throw new DomainError('auth/invalid-credential');
       }
+      const { hashPassword, sameHash } = await passwords();
       const hash = await hashPassword(password, account.salt);
       if (!sameHash(hash, account.passwordHash)) throw new DomainError('auth/invalid-credential');
       ctx.setSessionUid(account.uid);
@@ -59,6 +64,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       const email = checkEmail(input.email);
       if (passwordError(input.password) !== null) throw new DomainError('auth/weak-password');
       if (ctx.db.read((d) => findAccountByEmail(d, email))) throw new DomainError('auth/email-already-in-use');
+      const { hashPassword, newSalt } = await passwords();
       const salt = newSalt();
       const passwordHash = await hashPassword(input.password, salt);
       const account = ctx.db.write(['accounts'], (d) => {
@@ -108,6 +114,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
     async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {
       if (!isOneOf(AUTH_PROVIDERS, provider))
         throw new DomainError('invalid-argument', 'unknown provider', ['value_invalid']);
+      const { domSocialPrompt, hasDom } = await socialPrompts();
       const prompt: SocialPrompt | null = socialPrompt ?? (hasDom() ? (p) => domSocialPrompt(p) : null);
       if (!prompt) throw new DomainError('unavailable', 'no way to show the sign-in step here');
       const choice = await prompt(provider);

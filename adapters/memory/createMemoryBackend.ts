@@ -6,23 +6,32 @@
  */
 import type { Uid } from '../../core/domain';
 import type { Backend } from '../../core/ports';
-import { createAdminGateway } from './adminGateway';
+import type {
+  AdminGateway,
+  ChatGateway,
+  FeedbackService,
+  FileStorage,
+  QuestionnaireRepository,
+} from '../../core/ports';
+import { deferred, type Deferrable, type MethodNames } from './deferred';
 import { createApplicationRepository } from './applicationRepository';
 import { createAuthProvider } from './authProvider';
-import { createChatGateway } from './chatGateway';
 import { createBannerRepository, createResourceRepository } from './contentRepository';
 import { MemoryContext, toDomainError } from './context';
 import { MemoryDatabase, STORE_KEYS } from './database';
-import { createFeedbackService } from './feedbackService';
-import { createFileStorage } from './fileStorage';
 import { browserChannel, browserStore, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
 import { LiveHub } from './liveHub';
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
-import { createQuestionnaireRepository } from './questionnaireRepository';
-import { buildSeedDb, loadDemoSeed, type SeedData } from './seed';
+import type { SeedData } from './seed';
 import type { SocialPrompt } from './socialPrompt';
 import { createUserRepository } from './userRepository';
+
+/**
+ * Turning seed data into a database (and hashing its passwords) happens only in an empty store,
+ * so that code travels with the demo data, not in every first load.
+ */
+const seeding = () => import(/* webpackChunkName: "demo-data" */ './seed');
 
 export interface MemoryBackendOptions {
   /** Shared by every tab. Default window.localStorage (in-memory when unavailable). */
@@ -84,11 +93,44 @@ function guardPort<T extends object>(port: T): T {
   return out as T;
 }
 
+/**
+ * A port whose adapter is its own chunk, loaded on first use (core/ports/deferred.ts): chat, the
+ * assessment, feedback, uploads and the admin area, which the shell and the first screens never
+ * call. The chunk names match the use cases' (core/usecases/index.ts), so one download brings both.
+ */
+function later<T extends Deferrable<T>>(methods: MethodNames<T>, load: () => Promise<T>): T {
+  return deferred(() => load().then(guardPort, (e: unknown) => Promise.reject(toDomainError(e))), methods);
+}
+
+const CHAT: MethodNames<ChatGateway> = { watchMessages: true, sendMessage: true, watchInbox: true, markChatRead: true };
+const QUESTIONNAIRE: MethodNames<QuestionnaireRepository> = {
+  getActiveQuestionnaire: true,
+  listQuestions: true,
+  countMySubmissions: true,
+  latestMySubmission: true,
+  submit: true,
+  watchSubmission: true,
+  getResult: true,
+  addQuestion: true,
+  updateQuestion: true,
+  deleteQuestion: true,
+};
+const STORAGE: MethodNames<FileStorage> = { uploadAvatar: true, uploadBannerImage: true };
+const FEEDBACK: MethodNames<FeedbackService> = { submitFeedback: true };
+const ADMIN: MethodNames<AdminGateway> = {
+  countUsers: true,
+  countProjects: true,
+  searchUsers: true,
+  searchProjects: true,
+  setAdmin: true,
+};
+
 export async function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {
   const store = options.store ?? browserStore('localStorage');
   const sessionStore = options.sessionStore ?? browserStore('sessionStorage');
   const channel = options.channel ?? browserChannel(STORE_KEYS.rev);
-  const seed = options.seed ?? loadDemoSeed;
+  const seed = options.seed ?? (async () => (await seeding()).loadDemoSeed());
+  const buildSeedDb = async (data: SeedData) => (await seeding()).buildSeedDb(data);
   const delay = options.resultDelayMs;
   const resultDelay =
     typeof delay === 'function' ? delay : typeof delay === 'number' ? () => delay : defaultResultDelay;
@@ -116,14 +158,26 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
     users: guardPort(createUserRepository(ctx)),
     projects: guardPort(createProjectRepository(ctx)),
     applications: guardPort(createApplicationRepository(ctx)),
-    chat: guardPort(createChatGateway(ctx)),
+    chat: later(CHAT, async () =>
+      (await import(/* webpackChunkName: "memory-chat" */ './chatGateway')).createChatGateway(ctx),
+    ),
     notifications: guardPort(createNotificationRepository(ctx)),
     banners: guardPort(createBannerRepository(ctx)),
     resources: guardPort(createResourceRepository(ctx)),
-    questionnaire: guardPort(createQuestionnaireRepository(ctx)),
-    storage: guardPort(createFileStorage(ctx)),
-    feedback: guardPort(createFeedbackService(ctx)),
-    admin: guardPort(createAdminGateway(ctx)),
+    questionnaire: later(QUESTIONNAIRE, async () =>
+      (
+        await import(/* webpackChunkName: "memory-questionnaire" */ './questionnaireRepository')
+      ).createQuestionnaireRepository(ctx),
+    ),
+    storage: later(STORAGE, async () =>
+      (await import(/* webpackChunkName: "memory-uploads" */ './fileStorage')).createFileStorage(ctx),
+    ),
+    feedback: later(FEEDBACK, async () =>
+      (await import(/* webpackChunkName: "memory-feedback" */ './feedbackService')).createFeedbackService(ctx),
+    ),
+    admin: later(ADMIN, async () =>
+      (await import(/* webpackChunkName: "memory-admin" */ './adminGateway')).createAdminGateway(ctx),
+    ),
   };
 
   return {

@@ -10,7 +10,7 @@ import type {
   UserProfile,
 } from '../../core/domain';
 import { emptyProfile } from '../../core/domain';
-import { hashPassword, newSalt } from './crypto';
+import { hashPassword, newSalt } from './passwords';
 import { emptyDb, type DbData } from './database';
 
 export interface SeedUser {

@@ -130,6 +130,23 @@ describe('bundle size check', () => {
     expect(r.problems).toEqual([]);
   });
 
+  test("a page's backend features (ui/app/pageFeatures.ts) count in its first load, and only in its own", () => {
+    html(['assets/be.js']);
+    const s = stats('memory');
+    s.groups['memory-admin'] = ['feat'];
+    s.chunks.push({
+      id: 'feat',
+      name: 'memory-admin',
+      initial: false,
+      files: [file('feat.js', 'admin gateway')],
+      modules: ['adapters/memory/adminGateway.ts'],
+    });
+    const r = analyzeBuild(s);
+    // Every admin page opens through the admin layout, whose pages call the admin gateway.
+    expect(r.routes.find((x) => x.group === 'admin-users')?.files).toContain('assets/feat.js');
+    expect(r.routes.find((x) => x.group === 'page-home')?.files).not.toContain('assets/feat.js');
+  });
+
   test('reports a backend chunk index.html does not preload', () => {
     html([]);
     expect(analyzeBuild(stats('memory')).problems).toEqual([

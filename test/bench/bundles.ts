@@ -5,7 +5,8 @@
  *
  * "Initial JavaScript" of a route = the scripts index.html loads (entry + preloaded backend
  * chunks) + the backend's chunk group (main awaits it before the first render) + the route's
- * page chunk group (an admin page: with the admin layout's). The 通知中心 panel and the carousel
+ * page chunk group (an admin page: with the admin layout's), with the chunks of the features the
+ * page calls as it opens (ui/app/pageFeatures.ts). The 通知中心 panel and the carousel
  * library load on interaction or after first paint, so they are not counted. Each file gzipped on its own (level 9), as a browser downloads them. The demo data is
  * data, loaded on the very first visit only (an empty store), and is reported apart.
  */
@@ -14,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { featureChunksOf } from '../../ui/app/pageFeatures.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
 export const BACKENDS: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
@@ -25,12 +27,12 @@ export const BUDGETS: Record<BackendName, number> = { memory: 160 * KIB, firebas
  * What `npm test` enforces (size-limit): issue 7's budget where the build meets it (Firebase,
  * Supabase), elsewhere a ceiling a little above today's size, so nothing grows while the gap is
  * open. The memory budget is not met: the libraries the design card requires (react-dom,
- * react-router, mobx, styled-components, inversify) weigh about 128 KiB of the 149 KiB entry
- * before any of our code, and the memory backend (the whole database in the browser) 14 KiB
+ * react-router, mobx, styled-components, inversify) weigh about 122 KiB of the 149 KiB entry
+ * before any of our code, and what the memory backend needs on every screen 10 KiB
  * (README "Performance"). Lower the ceiling whenever a change lowers the size; never raise it
  * without saying why.
  */
-export const ENFORCED: Record<BackendName, number> = { memory: 175 * KIB, firebase: 300 * KIB, supabase: 200 * KIB };
+export const ENFORCED: Record<BackendName, number> = { memory: 172 * KIB, firebase: 300 * KIB, supabase: 200 * KIB };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Bench builds go here, never over dist/ (which `npm run build` and the e2e tests own). */
@@ -204,7 +206,10 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
     .filter(isPageGroup)
     .sort()
     .map((group) => {
-      const extra = parentGroups(group).flatMap((g) => stats.groups[g] ?? []);
+      const pages = [group, ...parentGroups(group)];
+      const extra = [...parentGroups(group), ...pages.flatMap((p) => featureChunksOf(p, backend))].flatMap(
+        (g) => stats.groups[g] ?? [],
+      );
       const files = [...new Set([...shell, ...filesOf(stats.groups[group] ?? []), ...filesOf(extra)])];
       return { group, files, gzip: gz(files) };
     });

@@ -16,7 +16,7 @@ import {
 } from '../../../adapters/memory';
 import { DEMO_ACCOUNTS, demoData } from '../../../adapters/memory/demo/demoData';
 import { describeAllContracts } from '../../contract';
-import { expectRejects, imageFile, record } from '../../contract/helpers';
+import { eventually, expectRejects, imageFile, record } from '../../contract/helpers';
 import { makeMemoryHarness, monotonicClock } from './memoryHarness';
 
 describeAllContracts('memory', () => makeMemoryHarness());
@@ -148,7 +148,7 @@ describe('memory backend only', () => {
       expect(reloaded.auth.currentSession()?.uid).toBe(me.uid);
       expect(await reloaded.users.getUser(me.uid)).toMatchObject({ name: '小明', role: 'technical', skills: ['Go'] });
       const inbox = record<ChatSummary[]>((cb) => reloaded.chat.watchInbox(cb));
-      expect(inbox.latest().map((r) => r.otherId)).toEqual(['u-ann']);
+      expect((await inbox.first()).map((r) => r.otherId)).toEqual(['u-ann']);
       inbox.stop();
       await expectRejects(reloaded.auth.signIn('ming@example.com', 'wrong-pass'), 'auth/invalid-credential');
       expect((await reloaded.auth.signIn('ming@example.com', 'secret-123')).uid).toBe(me.uid);
@@ -278,7 +278,8 @@ describe('memory backend only', () => {
       tab.notifications.watchNotifications(20, () => {}),
       tab.questionnaire.watchSubmission('none', () => {}),
     ];
-    expect(tab.listenerCount()).toBe(stops.length);
+    // Chat and the assessment are loaded on first use: their listeners start once the code is there.
+    await eventually(() => expect(tab.listenerCount()).toBe(stops.length));
     const errors: unknown[] = [];
     const refused = tab.applications.watchApplications(
       'u-root',

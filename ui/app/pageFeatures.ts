@@ -1,0 +1,23 @@
+/**
+ * Which code-split parts of the backend each page calls as it opens. A backend may load the
+ * adapter of a feature on first use, as the chunk "<backend>-<feature>" (the memory backend does:
+ * adapters/memory/createMemoryBackend.ts). Pages are named by their chunk (ui/app/routes.tsx).
+ *
+ * From this list, index.html preloads those chunks with the route's page (webpack.config.ts), the
+ * bundle benchmark counts them in the route's first load (test/bench/bundles.ts), and an
+ * end-to-end check fails when a page downloads a chunk this list does not account for
+ * (test/e2e/journeys/routes.ts).
+ */
+export const PAGE_FEATURES: Readonly<Record<string, readonly string[]>> = {
+  'page-chat': ['chat'],
+  'page-inbox': ['chat'],
+  'page-questionnaire': ['questionnaire'],
+  'page-questionnaire-result': ['questionnaire'],
+  admin: ['admin'],
+  'admin-questionnaire-editor': ['questionnaire'],
+};
+
+/** The chunk names of the features a page calls as it opens, in a build for `backend`. */
+export function featureChunksOf(page: string, backend: string): string[] {
+  return (PAGE_FEATURES[page] ?? []).map((feature) => `${backend}-${feature}`);
+}
