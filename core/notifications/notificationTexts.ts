@@ -3,6 +3,7 @@
  * notification's `message`). Every backend uses these functions or the same wording.
  */
 import { memberNameOrDefault } from '../rules/defaults';
+import { quoted } from '../text/quoted';
 
 /** A chat notification quotes at most this many characters (code points) of the message, "…" included. */
 export const NOTIFICATION_PREVIEW_MAX = 30;
@@ -28,19 +29,17 @@ export function chatNotificationText(senderName: string, text: string, unreadInC
   const name = memberNameOrDefault(senderName);
   const preview = previewText(text);
   return unreadInChat > 1
-    ? `${name} 傳了 ${Math.floor(unreadInChat)} 則訊息給你，最新一則：「${preview}」`
-    : `${name} 傳了訊息給你：「${preview}」`;
+    ? `${name} 傳了 ${Math.floor(unreadInChat)} 則訊息給你，最新一則：${quoted(preview)}`
+    : `${name} 傳了訊息給你：${quoted(preview)}`;
 }
 
 /** e.g. 王小明 申請加入你的專案「共享廚房」 */
 export function applicationNotificationText(applicantName: string, projectName: string): string {
-  return `${memberNameOrDefault(applicantName)} 申請加入你的專案「${projectName.trim()}」`;
+  return `${memberNameOrDefault(applicantName)} 申請加入你的專案${quoted(projectName.trim())}`;
 }
 
 /** e.g. 恭喜！專案「共享廚房」已接受你的加入申請 / 很抱歉，專案「共享廚房」已婉拒你的加入申請 */
 export function decisionNotificationText(projectName: string, status: 'accepted' | 'rejected'): string {
-  const name = projectName.trim();
-  return status === 'accepted'
-    ? `恭喜！專案「${name}」已接受你的加入申請`
-    : `很抱歉，專案「${name}」已婉拒你的加入申請`;
+  const name = quoted(projectName.trim());
+  return status === 'accepted' ? `恭喜！專案${name}已接受你的加入申請` : `很抱歉，專案${name}已婉拒你的加入申請`;
 }

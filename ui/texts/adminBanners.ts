@@ -1,5 +1,6 @@
 import { adminRowActions, confirmDeleteTitle } from './adminRowActions';
 import { LIMITS } from '../../core/constants';
+import { quoted } from '../../core/text/quoted';
 
 /** The admin area's texts for banners (/admin/banners): its own file, so only that page's chunk carries them. */
 export const adminBanners = {
@@ -25,7 +26,7 @@ export const adminBanners = {
   },
   created: '已新增橫幅，首頁輪播已更新。',
   updated: '已更新橫幅，首頁輪播已更新。',
-  deleted: (title: string): string => `已刪除「${title}」。`,
+  deleted: (title: string): string => `已刪除${quoted(title)}。`,
   form: {
     createTitle: '新增橫幅',
     editTitle: '編輯橫幅',

@@ -1,5 +1,6 @@
 import { adminRowActions } from './adminRowActions';
 import { LIMITS } from '../../core/constants';
+import { quoted } from '../../core/text/quoted';
 
 /** The admin area's texts for the questionnaire editor (/admin/questionnaire-editor): its own file, so only that page's chunk carries them. */
 export const adminQuestionnaire = {
@@ -22,7 +23,7 @@ export const adminQuestionnaire = {
   ...adminRowActions,
   confirmDelete: {
     title: '確定要刪除這個題目嗎？',
-    message: (text: string): string => `「${text}」將從創業評測中移除，且無法復原。`,
+    message: (text: string): string => `${quoted(text)}將從創業評測中移除，且無法復原。`,
     confirm: '刪除題目',
   },
   created: '已新增題目。',

@@ -1,11 +1,12 @@
 /** The admin area's texts for resources (/admin/resources): its own file, so only that page's chunk carries them. */
 import { adminRowActions, confirmDeleteTitle } from './adminRowActions';
+import { quoted } from '../../core/text/quoted';
 export const adminResources = {
   title: '資源管理',
   description: '新增與維護創業資源頁面上的資源。',
   createHeading: '新增資源',
   editHeading: '編輯資源',
-  editingNotice: (title: string): string => `正在編輯「${title}」`,
+  editingNotice: (title: string): string => `正在編輯${quoted(title)}`,
   fields: {
     title: '資源名稱',
     officialUrl: '官方網站網址',
@@ -40,7 +41,7 @@ export const adminResources = {
   cancelEdit: '取消編輯',
   created: '已新增資源。',
   updated: '已更新資源。',
-  deleted: (title: string): string => `已刪除「${title}」。`,
+  deleted: (title: string): string => `已刪除${quoted(title)}。`,
   listHeading: '資源列表',
   count: (n: number): string => `共 ${n} 筆`,
   loading: '正在載入資源…',

@@ -2,6 +2,8 @@
  * The row actions every admin list shares (projects, banners, resources, questions): one wording
  * for one thing. Each list's texts spread these in; the names given to screen readers name the row.
  */
+
+import { quoted } from '../../core/text/quoted';
 export const adminRowActions = {
   edit: '編輯',
   editFor: (name: string): string => `編輯：${name}`,
@@ -10,4 +12,4 @@ export const adminRowActions = {
 };
 
 /** The question before deleting a named row. */
-export const confirmDeleteTitle = (name: string): string => `確定要刪除「${name}」嗎？`;
+export const confirmDeleteTitle = (name: string): string => `確定要刪除${quoted(name)}嗎？`;

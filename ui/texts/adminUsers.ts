@@ -1,4 +1,6 @@
 /** The admin area's texts for members (/admin/users): its own file, so only that page's chunk carries them. */
+
+import { quoted } from '../../core/text/quoted';
 export const adminUsers = {
   title: '會員管理',
   description: '搜尋會員、設定或移除管理員權限。',
@@ -8,7 +10,7 @@ export const adminUsers = {
   loading: '正在載入會員…',
   loadFailed: '無法載入會員，請稍後再試。',
   empty: '目前還沒有會員。',
-  emptySearch: (query: string): string => `找不到名稱以「${query}」開頭的會員。`,
+  emptySearch: (query: string): string => `找不到名稱以${quoted(query)}開頭的會員。`,
   columns: {
     member: '會員',
     role: '創業角色',
@@ -32,12 +34,12 @@ export const adminUsers = {
   suspendUnavailable: '停權功能尚未開放。',
   suspendHint: '此功能尚未開放',
   confirmGrant: {
-    title: (name: string): string => `要將「${name}」設為管理員嗎？`,
+    title: (name: string): string => `要將${quoted(name)}設為管理員嗎？`,
     message: '管理員可以進入管理後台，管理會員、專案、資源、橫幅與問卷。',
     confirm: '設為管理員',
   },
   confirmRevoke: {
-    title: (name: string): string => `要移除「${name}」的管理員權限嗎？`,
+    title: (name: string): string => `要移除${quoted(name)}的管理員權限嗎？`,
     message: '移除後，對方將無法再進入管理後台。',
     confirm: '移除管理員',
   },

@@ -1,4 +1,6 @@
 /** Texts of the shared component kit (ui/components). */
+
+import { quoted } from '../../core/text/quoted';
 export const components = {
   field: {
     required: '必填',
@@ -6,7 +8,7 @@ export const components = {
   },
   tagInput: {
     add: '新增',
-    remove: (tag: string): string => `移除「${tag}」`,
+    remove: (tag: string): string => `移除${quoted(tag)}`,
     hint: '輸入後按 Enter 新增',
     empty: '尚未新增任何內容',
     listLabel: (label: string): string => `已新增的${label}`,

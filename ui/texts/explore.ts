@@ -63,7 +63,8 @@ export const explore = {
     /** Spec 8: Explore projects' alert about a possible index need. */
     indexNeeded: '讀取專案失敗：這個篩選組合可能需要建立新的資料庫索引，請通知網站管理員建立後再試。',
     /** Spec 8: any failure of Explore projects alerts about a possible index need. */
-    unknownError: '讀取專案失敗，可能是網路不穩，或這個篩選組合需要建立新的資料庫索引。請稍後再試，若一直發生請通知網站管理員。',
+    unknownError:
+      '讀取專案失敗，可能是網路不穩，或這個篩選組合需要建立新的資料庫索引。請稍後再試，若一直發生請通知網站管理員。',
   },
   projectCard: {
     stage: '專案階段',

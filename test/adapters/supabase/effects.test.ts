@@ -358,6 +358,21 @@ describe('notification texts', () => {
       chat3: chatNotificationText('小明', 'hi', 3),
       app: applicationNotificationText('小明', ' 共享廚房 '),
     });
+    // Quotes inside a quotation switch kind, as core does (「」 <-> 『』).
+    const message = '你看過「共享廚房」和『食』在好嗎？';
+    const project = ' 「食」在好 ';
+    const nested = await db.sys<{ chat: string; app: string; yes: string; no: string }>(
+      `select app.chat_notification_text('小明', $1) as chat, app.application_notification_text('小明', $2) as app,
+              app.decision_notification_text($2, 'accepted') as yes, app.decision_notification_text($2, 'rejected') as no`,
+      [message, project],
+    );
+    expect(nested[0]).toEqual({
+      chat: chatNotificationText('小明', message),
+      app: applicationNotificationText('小明', project),
+      yes: decisionNotificationText(project, 'accepted'),
+      no: decisionNotificationText(project, 'rejected'),
+    });
+    expect(nested[0]!.app).toBe('小明 申請加入你的專案「『食』在好」');
   });
 });
 

@@ -23,13 +23,24 @@ describe('previewText', () => {
 });
 
 describe('notification texts', () => {
+  it('quote a message or project name that has quotes of its own with 『』', () => {
+    expect(chatNotificationText('王小明', '你看過「共享廚房」嗎？')).toBe(
+      '王小明 傳了訊息給你：「你看過『共享廚房』嗎？」',
+    );
+    expect(chatNotificationText('王小明', '「好」', 2)).toBe('王小明 傳了 2 則訊息給你，最新一則：「『好』」');
+    expect(applicationNotificationText('王小明', '「食」在好')).toBe('王小明 申請加入你的專案「『食』在好」');
+    expect(decisionNotificationText('「食」在好', 'accepted')).toBe('恭喜！專案「『食』在好」已接受你的加入申請');
+  });
+
   it('chat', () => {
     expect(chatNotificationText('王小明', '明天有空聊聊嗎？')).toBe('王小明 傳了訊息給你：「明天有空聊聊嗎？」');
     expect(chatNotificationText('', '嗨')).toBe('新會員 傳了訊息給你：「嗨」');
     expect(chatNotificationText('王小明', 'a'.repeat(40))).toBe(`王小明 傳了訊息給你：「${'a'.repeat(29)}…」`);
     // The row stands for the conversation's unread messages: more than one says how many.
     expect(chatNotificationText('王小明', '明天有空嗎？', 1)).toBe('王小明 傳了訊息給你：「明天有空嗎？」');
-    expect(chatNotificationText('王小明', '明天有空嗎？', 3)).toBe('王小明 傳了 3 則訊息給你，最新一則：「明天有空嗎？」');
+    expect(chatNotificationText('王小明', '明天有空嗎？', 3)).toBe(
+      '王小明 傳了 3 則訊息給你，最新一則：「明天有空嗎？」',
+    );
   });
   it('application', () => {
     expect(applicationNotificationText('王小明', '共享廚房')).toBe('王小明 申請加入你的專案「共享廚房」');
