@@ -7,5 +7,5 @@ const SWAPPED_QUOTE: Readonly<Record<string, string>> = { '「': '『', '」': '
  * so a message or project name that quotes something never reads 「…「…」…」.
  */
 export function quoted(text: string): string {
-  return `「${text.replace(/[「」『』]/g, (mark) => SWAPPED_QUOTE[mark] ?? mark)}」`;
+  return `「${String(text).replace(/[「」『』]/g, (mark) => SWAPPED_QUOTE[mark] ?? mark)}」`;
 }

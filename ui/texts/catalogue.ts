@@ -2,6 +2,8 @@
  * The areas of the text catalogue, as one module namespace (see ./index.ts): webpack follows
  * `texts.area.key` to the area's own file, so a page's chunk carries only the areas it reads.
  */
+import * as pages from './pages/index';
+
 export { admin } from './admin';
 export { adminNav } from './adminNav';
 export { adminDashboard } from './adminDashboard';
@@ -23,7 +25,7 @@ export { footer } from './footer';
 export { header } from './header';
 export { notifications } from './notifications';
 export { home } from './home';
-export { pages } from './pages';
+export { pages };
 export { questionnaire } from './questionnaire';
 export { archetypes } from './archetypes';
 export { profile } from './profile';

@@ -1,0 +1,17 @@
+export const admin = {
+  title: '管理後台',
+  sidebarLabel: '管理後台選單',
+  dashboard: '總覽',
+  users: '會員管理',
+  projects: '專案管理',
+  resources: '資源管理',
+  banners: '橫幅管理',
+  questionnaire: '問卷管理',
+  dashboardDescription: '會員、專案與待審核申請的數量一覽。',
+  usersDescription: '搜尋會員並設定管理員權限。',
+  projectsDescription: '搜尋、編輯與刪除專案。',
+  resourcesDescription: '新增與維護創業資源。',
+  bannersDescription: '管理首頁輪播橫幅。',
+  questionnaireDescription: '編輯創業評測的題目與選項。',
+  checking: '正在確認管理權限…',
+} as const;

@@ -1,0 +1,3 @@
+export const session = {
+  loading: '正在確認登入狀態…',
+} as const;
