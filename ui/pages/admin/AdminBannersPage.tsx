@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Banner } from '../../../core/domain';
 import { AdminBannersStore } from '../../admin/AdminBannersStore';
 import { AdminPage } from '../../admin/AdminPage';
-import { BannerFormDialog } from '../../admin/BannerFormDialog';
 import { BannerFormStore } from '../../admin/BannerFormStore';
 import { BannersTable } from '../../admin/BannersTable';
 import { TableFrame } from '../../admin/DataTable';
@@ -16,6 +15,13 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
+
+/**
+ * The add/edit dialog is a chunk of its own: the list renders without it, and the page fetches
+ * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
+ */
+const loadBannerFormDialog = () => import(/* webpackChunkName: "admin-banner-form" */ '../../admin/BannerFormDialog');
+const BannerFormDialog = lazy(async () => ({ default: (await loadBannerFormDialog()).BannerFormDialog }));
 
 const t = texts.adminBanners;
 
@@ -34,6 +40,10 @@ const AdminBannersPage = observer(function AdminBannersPage() {
   const toast = useToast();
   const [list] = useState(() => new AdminBannersStore(useCases));
   const [form] = useState(() => new BannerFormStore(useCases));
+
+  useEffect(() => {
+    loadBannerFormDialog().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     void list.load();
@@ -70,16 +80,24 @@ const AdminBannersPage = observer(function AdminBannersPage() {
       {list.status === 'ready' && list.items.length === 0 ? <EmptyState title={t.empty} icon="▭" /> : null}
       {list.items.length > 0 ? (
         <TableFrame>
-          <BannersTable store={list} onEdit={(banner) => form.start(banner)} onDelete={(banner) => void remove(banner)} />
+          <BannersTable
+            store={list}
+            onEdit={(banner) => form.start(banner)}
+            onDelete={(banner) => void remove(banner)}
+          />
         </TableFrame>
       ) : null}
-      <BannerFormDialog
-        form={form}
-        onSaved={(outcome) => {
-          toast.success(outcome.created ? t.created : t.updated);
-          void list.load();
-        }}
-      />
+      {form.open ? (
+        <Suspense fallback={null}>
+          <BannerFormDialog
+            form={form}
+            onSaved={(outcome) => {
+              toast.success(outcome.created ? t.created : t.updated);
+              void list.load();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 });

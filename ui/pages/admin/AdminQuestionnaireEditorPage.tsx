@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../../core/domain';
 import { AdminPage } from '../../admin/AdminPage';
 import { QuestionEditorStore } from '../../admin/QuestionEditorStore';
-import { QuestionFormDialog } from '../../admin/QuestionFormDialog';
 import { QuestionFormStore } from '../../admin/QuestionFormStore';
 import { QuestionList } from '../../admin/QuestionList';
 import { useUseCases } from '../../app/UseCasesContext';
@@ -15,6 +14,14 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
+
+/**
+ * The add/edit dialog is a chunk of its own: the list renders without it, and the page fetches
+ * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
+ */
+const loadQuestionFormDialog = () =>
+  import(/* webpackChunkName: "admin-question-form" */ '../../admin/QuestionFormDialog');
+const QuestionFormDialog = lazy(async () => ({ default: (await loadQuestionFormDialog()).QuestionFormDialog }));
 
 const t = texts.adminQuestionnaire;
 
@@ -58,6 +65,10 @@ const AdminQuestionnaireEditorPage = observer(function AdminQuestionnaireEditorP
   const toast = useToast();
   const [editor] = useState(() => new QuestionEditorStore(useCases));
   const [form] = useState(() => new QuestionFormStore(useCases));
+
+  useEffect(() => {
+    loadQuestionFormDialog().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     void editor.load();
@@ -113,13 +124,17 @@ const AdminQuestionnaireEditorPage = observer(function AdminQuestionnaireEditorP
           )}
         </>
       ) : null}
-      <QuestionFormDialog
-        form={form}
-        onSaved={(outcome) => {
-          toast.success(outcome.created ? t.created : t.updated);
-          void editor.load();
-        }}
-      />
+      {form.open ? (
+        <Suspense fallback={null}>
+          <QuestionFormDialog
+            form={form}
+            onSaved={(outcome) => {
+              toast.success(outcome.created ? t.created : t.updated);
+              void editor.load();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </AdminPage>
   );
 });
