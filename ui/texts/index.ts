@@ -13,5 +13,7 @@ export { texts };
 export type Texts = typeof texts;
 
 export { BRAND } from './common';
-export { displayName, enumLabel, enumOptions, errorText, fieldErrorTexts, roleLabel, validationText } from './format';
-export type { Option } from './format';
+export { displayName } from './displayName';
+export { enumLabel, enumOptions, roleLabel } from './enumFormat';
+export type { Option } from './enumFormat';
+export { errorText, fieldErrorTexts, validationText } from './errorFormat';

@@ -1,8 +1,10 @@
+/**
+ * What to tell a person about an error or a validation code (spec 8). Its own module, apart from
+ * ./format.ts, so the error and validation wording travels with the screens that show them, not
+ * with the app shell (a module ships with every export any screen uses).
+ */
 import { isDomainError, isValidationError } from '../../core/domain';
-import type { Role } from '../../core/domain';
 import { isValidationCode } from '../../core/validation/codes';
-import { common } from './common';
-import { enums } from './enums';
 import { GENERIC_ERROR_CODES, errorMessages } from './errors';
 import { requiredByField, validationMessages } from './validation';
 
@@ -46,35 +48,4 @@ export function fieldErrorTexts(e: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, code] of Object.entries(e.fields)) out[field] = validationText(code, field);
   return out;
-}
-
-/** Label of an enumeration code, or `fallback` when the value is missing or unknown. */
-export function enumLabel<K extends string>(
-  labels: Readonly<Record<K, string>>,
-  code: K | null | undefined,
-  fallback = '',
-): string {
-  if (code === null || code === undefined) return fallback;
-  return Object.prototype.hasOwnProperty.call(labels, code) ? labels[code] : fallback;
-}
-
-/** Role label, falling back to 角色未定 (spec 2 Explore partners card). */
-export function roleLabel(role: Role | null | undefined): string {
-  return enumLabel(enums.role, role, common.roleUndecided);
-}
-
-/** A member's display name, falling back to 未命名. */
-export function displayName(name: string | null | undefined): string {
-  const n = typeof name === 'string' ? name.trim() : '';
-  return n === '' ? common.unnamed : n;
-}
-
-export interface Option<V extends string = string> {
-  value: V;
-  label: string;
-}
-
-/** Select options of an enumeration, in the order of its codes. */
-export function enumOptions<K extends string>(codes: readonly K[], labels: Readonly<Record<K, string>>): Option<K>[] {
-  return codes.map((value) => ({ value, label: labels[value] }));
 }
