@@ -8,15 +8,16 @@ import type { Uid } from '../../core/domain';
 import type { Backend } from '../../core/ports';
 import type {
   AdminGateway,
+  ApplicationRepository,
+  BannerRepository,
   ChatGateway,
   FeedbackService,
   FileStorage,
   QuestionnaireRepository,
+  ResourceRepository,
 } from '../../core/ports';
 import { deferred, type Deferrable, type MethodNames } from './deferred';
-import { createApplicationRepository } from './applicationRepository';
 import { createAuthProvider } from './authProvider';
-import { createBannerRepository, createResourceRepository } from './contentRepository';
 import { MemoryContext, toDomainError } from './context';
 import { MemoryDatabase, STORE_KEYS } from './database';
 import { browserChannel, browserStore, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
@@ -94,9 +95,9 @@ function guardPort<T extends object>(port: T): T {
 }
 
 /**
- * A port whose adapter is its own chunk, loaded on first use (core/ports/deferred.ts): chat, the
- * assessment, feedback, uploads and the admin area, which the shell and the first screens never
- * call. The chunk names match the use cases' (core/usecases/index.ts), so one download brings both.
+ * A port whose adapter is its own chunk, loaded on first use (./deferred.ts): everything but the
+ * session, members, projects and notifications, which the app shell calls on every screen. A page
+ * that calls one as it opens names it in ui/app/pageFeatures.ts.
  */
 function later<T extends Deferrable<T>>(methods: MethodNames<T>, load: () => Promise<T>): T {
   return deferred(() => load().then(guardPort, (e: unknown) => Promise.reject(toDomainError(e))), methods);
@@ -114,6 +115,25 @@ const QUESTIONNAIRE: MethodNames<QuestionnaireRepository> = {
   addQuestion: true,
   updateQuestion: true,
   deleteQuestion: true,
+};
+const APPLICATIONS: MethodNames<ApplicationRepository> = {
+  watchApplications: true,
+  apply: true,
+  decide: true,
+  getMyApplication: true,
+  listMyApplications: true,
+};
+const BANNERS: MethodNames<BannerRepository> = {
+  listBanners: true,
+  createBanner: true,
+  updateBanner: true,
+  deleteBanner: true,
+};
+const RESOURCES: MethodNames<ResourceRepository> = {
+  listResources: true,
+  createResource: true,
+  updateResource: true,
+  deleteResource: true,
 };
 const STORAGE: MethodNames<FileStorage> = { uploadAvatar: true, uploadBannerImage: true };
 const FEEDBACK: MethodNames<FeedbackService> = { submitFeedback: true };
@@ -157,13 +177,21 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
     auth: guardPort(createAuthProvider(ctx, options.socialPrompt)),
     users: guardPort(createUserRepository(ctx)),
     projects: guardPort(createProjectRepository(ctx)),
-    applications: guardPort(createApplicationRepository(ctx)),
+    applications: later(APPLICATIONS, async () =>
+      (
+        await import(/* webpackChunkName: "memory-applications" */ './applicationRepository')
+      ).createApplicationRepository(ctx),
+    ),
     chat: later(CHAT, async () =>
       (await import(/* webpackChunkName: "memory-chat" */ './chatGateway')).createChatGateway(ctx),
     ),
     notifications: guardPort(createNotificationRepository(ctx)),
-    banners: guardPort(createBannerRepository(ctx)),
-    resources: guardPort(createResourceRepository(ctx)),
+    banners: later(BANNERS, async () =>
+      (await import(/* webpackChunkName: "memory-content" */ './contentRepository')).createBannerRepository(ctx),
+    ),
+    resources: later(RESOURCES, async () =>
+      (await import(/* webpackChunkName: "memory-content" */ './contentRepository')).createResourceRepository(ctx),
+    ),
     questionnaire: later(QUESTIONNAIRE, async () =>
       (
         await import(/* webpackChunkName: "memory-questionnaire" */ './questionnaireRepository')

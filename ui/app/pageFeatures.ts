@@ -9,11 +9,16 @@
  * (test/e2e/journeys/routes.ts).
  */
 export const PAGE_FEATURES: Readonly<Record<string, readonly string[]>> = {
+  'page-home': ['content'],
+  'page-resources': ['content'],
+  'page-project-detail': ['applications'],
   'page-chat': ['chat'],
   'page-inbox': ['chat'],
   'page-questionnaire': ['questionnaire'],
   'page-questionnaire-result': ['questionnaire'],
   admin: ['admin'],
+  'admin-banners': ['content'],
+  'admin-resources': ['content'],
   'admin-questionnaire-editor': ['questionnaire'],
 };
 

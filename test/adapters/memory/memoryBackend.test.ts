@@ -278,7 +278,7 @@ describe('memory backend only', () => {
       tab.notifications.watchNotifications(20, () => {}),
       tab.questionnaire.watchSubmission('none', () => {}),
     ];
-    // Chat and the assessment are loaded on first use: their listeners start once the code is there.
+    // Applications, chat and the assessment load on first use: their listeners start once the code is there.
     await eventually(() => expect(tab.listenerCount()).toBe(stops.length));
     const errors: unknown[] = [];
     const refused = tab.applications.watchApplications(
@@ -286,7 +286,7 @@ describe('memory backend only', () => {
       () => {},
       (e) => errors.push(e),
     );
-    expect(errors).toHaveLength(1);
+    await eventually(() => expect(errors).toHaveLength(1));
     expect(tab.listenerCount()).toBe(stops.length);
     for (const stop of stops) stop();
     refused();

@@ -20,7 +20,7 @@ import { errorText, texts } from '../../texts';
  * The add/edit dialog is a chunk of its own: the list renders without it, and the page fetches
  * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
  */
-const loadBannerFormDialog = () => import(/* webpackChunkName: "admin-banner-form" */ '../../admin/BannerFormDialog');
+const loadBannerFormDialog = () => import(/* webpackChunkName: "banner-form" */ '../../admin/BannerFormDialog');
 const BannerFormDialog = lazy(async () => ({ default: (await loadBannerFormDialog()).BannerFormDialog }));
 
 const t = texts.adminBanners;

@@ -20,7 +20,7 @@ import { errorText, texts } from '../../texts';
  * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
  */
 const loadQuestionFormDialog = () =>
-  import(/* webpackChunkName: "admin-question-form" */ '../../admin/QuestionFormDialog');
+  import(/* webpackChunkName: "question-form" */ '../../admin/QuestionFormDialog');
 const QuestionFormDialog = lazy(async () => ({ default: (await loadQuestionFormDialog()).QuestionFormDialog }));
 
 const t = texts.adminQuestionnaire;
