@@ -2,7 +2,7 @@ import type { SocialProvider, Unsubscribe } from '../../core/domain';
 import { DomainError, isOneOf, AUTH_PROVIDERS } from '../../core/domain';
 import type { AuthProvider, AuthSession, RegisterInput } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { emailError, passwordError } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import type { MemoryContext } from './context';
 import { newId } from './crypto';
 import type { Account, DbData } from './database';
@@ -26,7 +26,9 @@ function sessionOf(a: Account): AuthSession {
   return { uid: a.uid, email: a.email, displayName: a.displayName, emailVerified: a.emailVerified };
 }
 
-function checkEmail(email: string): string {
+/** The validators load on the first sign-in or registration (core/validation/load.ts). */
+async function checkEmail(email: string): Promise<string> {
+  const { emailError } = await loadValidation();
   if (emailError(email) !== null) throw new DomainError('auth/invalid-email');
   return normalizeEmail(email);
 }
@@ -47,7 +49,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
     currentSession: current,
 
     async signIn(email: string, password: string): Promise<AuthSession> {
-      const normalized = checkEmail(email);
+      const normalized = await checkEmail(email);
       const account = ctx.db.read((d) => findAccountByEmail(d, normalized));
       if (!account) throw new DomainError('auth/user-not-found');
       if (!account.passwordHash || !account.salt || typeof password !== 'string') {
@@ -61,7 +63,8 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
     },
 
     async register(input: RegisterInput): Promise<AuthSession> {
-      const email = checkEmail(input.email);
+      const email = await checkEmail(input.email);
+      const { passwordError } = await loadValidation();
       if (passwordError(input.password) !== null) throw new DomainError('auth/weak-password');
       if (ctx.db.read((d) => findAccountByEmail(d, email))) throw new DomainError('auth/email-already-in-use');
       const { hashPassword, newSalt } = await passwords();
@@ -96,7 +99,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
     },
 
     async sendPasswordReset(email: string): Promise<void> {
-      const normalized = checkEmail(email);
+      const normalized = await checkEmail(email);
       const account = ctx.db.read((d) => findAccountByEmail(d, normalized));
       // Unknown accounts succeed silently: the form never tells whether an account exists.
       if (!account) return;
@@ -119,7 +122,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       if (!prompt) throw new DomainError('unavailable', 'no way to show the sign-in step here');
       const choice = await prompt(provider);
       if (!choice) throw new DomainError('auth/popup-closed');
-      const email = checkEmail(choice.email);
+      const email = await checkEmail(choice.email);
       const result = ctx.db.write(['accounts'], (d) => {
         const existing = findAccountByEmail(d, email);
         if (existing) {

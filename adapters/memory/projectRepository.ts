@@ -3,7 +3,7 @@ import { DomainError, ValidationError } from '../../core/domain';
 import { canDeleteProject, canEditProject } from '../../core/policies/permissions';
 import type { ProjectListQuery, ProjectRepository } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
@@ -33,7 +33,13 @@ export function pageProjects(
   });
 }
 
-function checkedInput(input: ProjectInput): ProjectInput {
+type Validation = Awaited<ReturnType<typeof loadValidation>>;
+
+/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+function checkedInput(
+  { hasErrors, normalizeProjectInput, validateProjectInput }: Validation,
+  input: ProjectInput,
+): ProjectInput {
   const errors = validateProjectInput(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return normalizeProjectInput(input);
@@ -54,8 +60,9 @@ export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
     },
 
     async saveOwnProject(input: ProjectInput): Promise<Project> {
+      const validation = await loadValidation();
       return ctx.writeAsMember(['projects'], (d, actor) => {
-        const clean = checkedInput(input);
+        const clean = checkedInput(validation, input);
         const existing = d.projects[actor.uid];
         const owner = d.users[actor.uid];
         const project: Project = {
@@ -72,11 +79,12 @@ export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
     },
 
     async updateProject(id: string, input: ProjectInput): Promise<Project> {
+      const validation = await loadValidation();
       return ctx.writeAsMember(['projects'], (d, actor) => {
         const existing = d.projects[id];
         if (!existing) throw new DomainError('not-found');
         if (!canEditProject(actor, existing)) throw new DomainError('permission-denied');
-        const clean = checkedInput(input);
+        const clean = checkedInput(validation, input);
         const project: Project = { ...existing, ...clean };
         d.projects[id] = project;
         return clone(project);

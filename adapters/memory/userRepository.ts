@@ -3,7 +3,7 @@ import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile } from '
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { hasErrors, normalizeProfilePatch, validateProfile } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
@@ -118,6 +118,7 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
     },
 
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+      const { hasErrors, normalizeProfilePatch, validateProfile } = await loadValidation();
       ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
         if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
         const clean = pickPatch(patch);

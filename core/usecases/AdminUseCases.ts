@@ -24,7 +24,7 @@ import type {
   ResourceRepository,
 } from '../ports';
 import type { QuestionDraft } from '../validation';
-import { normalizeQuestionInput, validateBanner, validateImageFile, validateProjectInput, validateQuestion, validateResource } from '../validation';
+import { loadValidation } from '../validation/load';
 import { assertValid } from './guard';
 
 export interface DashboardTotals {
@@ -63,6 +63,7 @@ export class AdminUseCases {
   }
 
   async updateProject(id: string, input: ProjectInput): Promise<Project> {
+    const { validateProjectInput } = await loadValidation();
     assertValid(validateProjectInput(input));
     return this.projects.updateProject(id, input);
   }
@@ -77,6 +78,7 @@ export class AdminUseCases {
 
   /** Uploads to banners/{timestamp}_{filename}. */
   async uploadBannerImage(file: UploadFile): Promise<string> {
+    const { validateImageFile } = await loadValidation();
     const code = validateImageFile(file, Number.POSITIVE_INFINITY);
     if (code) throw new ValidationError({ image: code });
     return this.storage.uploadBannerImage(file);
@@ -84,6 +86,7 @@ export class AdminUseCases {
 
   async saveBanner(id: string | null, input: BannerInput): Promise<Banner> {
     const clean = { ...input, title: input.title.trim(), linkUrl: input.linkUrl.trim() };
+    const { validateBanner } = await loadValidation();
     assertValid(validateBanner(clean));
     return id ? this.banners.updateBanner(id, clean) : this.banners.createBanner(clean);
   }
@@ -105,6 +108,7 @@ export class AdminUseCases {
       category: input.category.trim(),
       district: input.district.trim(),
     };
+    const { validateResource } = await loadValidation();
     assertValid(validateResource(clean));
     return id ? this.resources.updateResource(id, clean) : this.resources.createResource(clean);
   }
@@ -115,6 +119,7 @@ export class AdminUseCases {
 
   /** Blank options are dropped, scores default to 0, order defaults to 10. */
   async saveQuestion(id: string | null, draft: QuestionDraft): Promise<Question> {
+    const { normalizeQuestionInput, validateQuestion } = await loadValidation();
     const input: QuestionInput = normalizeQuestionInput(draft);
     assertValid(validateQuestion(input));
     return id ? this.questionnaire.updateQuestion(id, input) : this.questionnaire.addQuestion(input);

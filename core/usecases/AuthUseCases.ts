@@ -3,7 +3,7 @@ import { DomainError, isDomainError, ValidationError } from '../domain';
 import type { AuthProvider, AuthSession, UserRepository } from '../ports';
 import { postLoginPath } from '../rules/onboarding';
 import { DEFAULT_MEMBER_NAME } from '../rules/defaults';
-import { validateLogin, validateRegister, validateResetEmail } from '../validation';
+import { loadValidation } from '../validation/load';
 import { assertValid } from './guard';
 
 export interface LoginOutcome {
@@ -29,6 +29,7 @@ export class AuthUseCases {
   }
 
   async login(email: string, password: string): Promise<LoginOutcome> {
+    const { validateLogin } = await loadValidation();
     assertValid(validateLogin({ email, password }));
     const session = await this.auth.signIn(email.trim(), password);
     const profile = await this.users.getUser(session.uid);
@@ -37,6 +38,7 @@ export class AuthUseCases {
 
   /** Creates the account, then its user and contact documents, then sends the verification mail. */
   async register(name: string, email: string, password: string): Promise<LoginOutcome> {
+    const { validateRegister } = await loadValidation();
     assertValid(validateRegister({ name, email, password }));
     const session = await this.auth.register({ name: name.trim(), email: email.trim(), password });
     try {
@@ -59,6 +61,7 @@ export class AuthUseCases {
    * message shows, so the form never tells whether an account exists.
    */
   async requestPasswordReset(email: string): Promise<void> {
+    const { validateResetEmail } = await loadValidation();
     const code = validateResetEmail(email);
     if (code) throw new ValidationError({ email: code });
     try {

@@ -1,18 +1,23 @@
 import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../domain';
 import { ValidationError } from '../domain';
 import type { ChatGateway } from '../ports';
-import { isBlankMessage, validateMessage } from '../validation';
+import { loadValidation } from '../validation/load';
 
 /** One-to-one chat and the inbox (spec 2 Chat, Inbox; 4 Unread). */
 export class ChatUseCases {
   constructor(private readonly chat: ChatGateway) {}
 
-  watchMessages(otherId: Uid, callback: (messages: ChatMessage[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+  watchMessages(
+    otherId: Uid,
+    callback: (messages: ChatMessage[]) => void,
+    onError?: (e: unknown) => void,
+  ): Unsubscribe {
     return this.chat.watchMessages(otherId, callback, onError);
   }
 
   /** A blank message is ignored (resolves null); anything else is trimmed and sent. */
   async send(receiverId: Uid, text: string): Promise<ChatMessage | null> {
+    const { isBlankMessage, validateMessage } = await loadValidation();
     if (isBlankMessage(text)) return null;
     const code = validateMessage(text);
     if (code) throw new ValidationError({ text: code });

@@ -14,7 +14,7 @@ import type {
 import { ValidationError } from '../domain';
 import { LIMITS } from '../constants';
 import type { FileStorage, UserRepository } from '../ports';
-import { validateImageFile, validateProfile, validateSkillsProfile } from '../validation';
+import { loadValidation } from '../validation/load';
 import { assertValid } from './guard';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
@@ -46,12 +46,14 @@ export class ProfileUseCases {
   }
 
   async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+    const { validateProfile } = await loadValidation();
     assertValid(validateProfile(patch, contact));
     await this.users.saveProfile(uid, patch, contact);
   }
 
   /** The editor's "I have professional skills" form: headline, partner role, availability, bio. */
   async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
+    const { validateSkillsProfile } = await loadValidation();
     assertValid(validateSkillsProfile(input));
     await this.users.saveProfile(uid, {
       headline: input.headline.trim(),
@@ -63,6 +65,7 @@ export class ProfileUseCases {
 
   /** Checks size and type first (spec 5), then uploads; the member still has to save. */
   async uploadAvatar(file: UploadFile): Promise<string> {
+    const { validateImageFile } = await loadValidation();
     const code = validateImageFile(file);
     if (code) throw new ValidationError({ avatar: code });
     return this.storage.uploadAvatar(file);

@@ -1,21 +1,14 @@
-import type {
-  Application,
-  Cursor,
-  Page,
-  Project,
-  ProjectFilters,
-  ProjectInput,
-  Uid,
-  Unsubscribe,
-} from '../domain';
+import type { Application, Cursor, Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../domain';
 import { LIMITS } from '../constants';
 import type { ApplicationRepository, ProjectRepository } from '../ports';
-import { normalizeTags, validateProjectInput } from '../validation';
+import { loadValidation } from '../validation/load';
 import { assertValid } from './guard';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
-function cleanInput(input: ProjectInput): ProjectInput {
-  return {
+/** Trimmed, de-duplicated and validated; throws a ValidationError. */
+async function checkedInput(input: ProjectInput): Promise<ProjectInput> {
+  const { normalizeTags, validateProjectInput } = await loadValidation();
+  const clean: ProjectInput = {
     projectName: input.projectName.trim(),
     headline: input.headline.trim(),
     description: input.description.trim(),
@@ -23,6 +16,8 @@ function cleanInput(input: ProjectInput): ProjectInput {
     partnersWanted: [...new Set(input.partnersWanted)],
     skillsRequired: normalizeTags(input.skillsRequired),
   };
+  assertValid(validateProjectInput(clean));
+  return clean;
 }
 
 /** Projects and applications (spec 2 Explore projects, Project detail, Editor; 4 Application). */
@@ -55,19 +50,19 @@ export class ProjectUseCases {
 
   /** Publishes (or updates) the signed-in member's own project. */
   async publishProject(input: ProjectInput): Promise<Project> {
-    const clean = cleanInput(input);
-    assertValid(validateProjectInput(clean));
-    return this.projects.saveOwnProject(clean);
+    return this.projects.saveOwnProject(await checkedInput(input));
   }
 
   /** Owner or admin; the backend refuses anyone else. */
   async updateProject(id: string, input: ProjectInput): Promise<Project> {
-    const clean = cleanInput(input);
-    assertValid(validateProjectInput(clean));
-    return this.projects.updateProject(id, clean);
+    return this.projects.updateProject(id, await checkedInput(input));
   }
 
-  watchApplications(projectId: string, callback: (apps: Application[]) => void, onError?: (e: unknown) => void): Unsubscribe {
+  watchApplications(
+    projectId: string,
+    callback: (apps: Application[]) => void,
+    onError?: (e: unknown) => void,
+  ): Unsubscribe {
     return this.applications.watchApplications(projectId, callback, onError);
   }
 

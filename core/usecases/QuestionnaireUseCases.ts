@@ -3,7 +3,7 @@ import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } 
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
-import { validateAnswers } from '../validation';
+import { loadValidation } from '../validation/load';
 
 export interface LoadedQuestionnaire {
   questionnaire: Questionnaire;
@@ -17,9 +17,7 @@ export type Eligibility =
   | { kind: 'no-result-found' };
 
 export type ResultLookup =
-  | { kind: 'found'; result: QuestionnaireResult }
-  | { kind: 'missing' }
-  | { kind: 'other-member' };
+  { kind: 'found'; result: QuestionnaireResult } | { kind: 'missing' } | { kind: 'other-member' };
 
 /** The founder-potential assessment (spec 2 Questionnaire, 4 Questionnaire). */
 export class QuestionnaireUseCases {
@@ -51,6 +49,7 @@ export class QuestionnaireUseCases {
    * rejects with ResultNotConfirmedError ('deadline-exceeded', or the watch's error code).
    */
   async submitAndWaitForResult(questionnaireId: string, questions: Question[], answers: Answer[]): Promise<string> {
+    const { validateAnswers } = await loadValidation();
     const code = validateAnswers(questions, answers);
     if (code) throw new ValidationError({ answers: code });
     const submission = await this.questionnaire.submit(questionnaireId, answers);
@@ -65,7 +64,10 @@ export class QuestionnaireUseCases {
         fn();
         queueMicrotask(() => unsubscribe?.());
       };
-      const timer = setTimeout(() => finish(() => reject(new ResultNotConfirmedError('deadline-exceeded'))), this.resultWaitMs);
+      const timer = setTimeout(
+        () => finish(() => reject(new ResultNotConfirmedError('deadline-exceeded'))),
+        this.resultWaitMs,
+      );
       unsubscribe = this.questionnaire.watchSubmission(
         submission.id,
         (s) => {

@@ -4,6 +4,7 @@ import type { Answer, Question, Submission } from '../../../core/domain';
 import { DomainError, isResultNotConfirmed } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { QuestionnaireUseCases } from '../../../core/usecases/QuestionnaireUseCases';
+import { loadValidation } from '../../../core/validation/load';
 
 const scores = { overall: 1, skill: 1, execution: 1, teamwork: 1, risk: 1 };
 const QUESTIONS: Question[] = [
@@ -35,6 +36,11 @@ function repository(submit: () => Promise<Submission>) {
   return {
     repo,
     unsubscribed,
+    /** Lets the use case run (validate, submit) until it watches the submission. */
+    async watching(): Promise<void> {
+      for (let i = 0; i < 50 && !listener; i += 1) await Promise.resolve();
+      if (!listener) throw new Error('the use case never watched the submission');
+    },
     emit: (s: Submission | null) => listener?.callback(s),
     fail: (e: unknown) => listener?.onError?.(e),
   };
@@ -49,14 +55,18 @@ const stored = (resultId: string | null = null): Submission => ({
   resultId,
 });
 
+// The validators load on first use (core/validation/load.ts): loaded once here, later calls only
+// wait a few microtasks, which fake timers do not hold up.
+beforeAll(async () => {
+  await loadValidation();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('QuestionnaireUseCases.submitAndWaitForResult', () => {
   it('resolves with the resultId the backend writes, then stops watching', async () => {
     const r = repository(async () => stored());
     const pending = new QuestionnaireUseCases(r.repo, 5_000).submitAndWaitForResult('qn', QUESTIONS, ANSWERS);
-    await Promise.resolve();
-    await Promise.resolve();
+    await r.watching();
     r.emit(stored(null));
     r.emit(stored('r-9'));
     await expect(pending).resolves.toBe('r-9');
@@ -69,8 +79,7 @@ describe('QuestionnaireUseCases.submitAndWaitForResult', () => {
     const r = repository(async () => stored());
     const pending = new QuestionnaireUseCases(r.repo, 1_000).submitAndWaitForResult('qn', QUESTIONS, ANSWERS);
     const outcome = pending.catch((e: unknown) => e);
-    await Promise.resolve();
-    await Promise.resolve();
+    await r.watching();
     jest.advanceTimersByTime(1_000);
     const error = await outcome;
     expect(isResultNotConfirmed(error)).toBe(true);
@@ -82,8 +91,7 @@ describe('QuestionnaireUseCases.submitAndWaitForResult', () => {
     const outcome = new QuestionnaireUseCases(r.repo, 5_000)
       .submitAndWaitForResult('qn', QUESTIONS, ANSWERS)
       .catch((e: unknown) => e);
-    await Promise.resolve();
-    await Promise.resolve();
+    await r.watching();
     r.fail(new DomainError('unavailable'));
     const error = await outcome;
     expect(isResultNotConfirmed(error)).toBe(true);
