@@ -119,7 +119,7 @@ export function FeaturedMemberCard({ member }: { member: UserProfile }) {
       {member.headline.trim() ? <Headline>{member.headline}</Headline> : null}
       {member.address.city ? <City>{member.address.city}</City> : null}
       {skills.length > 0 ? (
-        <Skills aria-label={texts.profile.fields.skills}>
+        <Skills aria-label={texts.home.memberSkills}>
           {skills.map((s, i) => (
             <li key={`${s}-${i}`}>
               <Badge>{s}</Badge>

@@ -43,6 +43,8 @@ export const home = {
   membersLoading: '正在載入會員…',
   membersEmpty: '目前還沒有其他會員，歡迎先完成你的個人檔案。',
   membersError: '無法載入會員，請稍後再試。',
+  /** A member card's list of skills (its accessible name). */
+  memberSkills: '技能',
   allMembers: '探索更多夥伴',
   viewProfile: '查看個人檔案',
   viewProfileOf: (name: string): string => `查看${name}的個人檔案`,

@@ -1,0 +1,23 @@
+/** @jest-environment jest-fixed-jsdom */
+/** The message shown when the backend cannot start, from index.html's template. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderStartupError } from '../../src/startupError';
+
+beforeEach(() => {
+  const html = readFileSync(path.join(process.cwd(), 'src/index.html'), 'utf8');
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+});
+
+it('replaces the loading text with the Chinese message and the technical detail', () => {
+  const root = document.getElementById('root') as HTMLElement;
+  expect(root.textContent).toContain('載入中');
+  renderStartupError(root, 'supabase', new Error('SUPABASE_URL is missing.'));
+  const alert = root.querySelector('[role="alert"]');
+  expect(alert?.querySelector('h1')?.textContent).toBe('服務暫時無法啟動');
+  expect(alert?.textContent).toContain('網站的後端設定有誤，請稍後再試，或聯絡網站管理員。');
+  expect(alert?.querySelector('[lang="en"]')?.textContent).toBe(
+    'Backend "supabase" could not start: SUPABASE_URL is missing. See config/backend.ts and README.',
+  );
+  expect(root.textContent).not.toContain('載入中');
+});
