@@ -2,6 +2,7 @@
  * The areas of the text catalogue, as one module namespace (see ./index.ts): webpack follows
  * `texts.area.key` to the area's own file, so a page's chunk carries only the areas it reads.
  */
+import * as enums from './enums/index';
 import * as pages from './pages/index';
 
 export { admin } from './admin';
@@ -18,7 +19,7 @@ export { common } from './common';
 export { contact } from './contact';
 export { editor } from './editor';
 export { components } from './components';
-export { enums } from './enums';
+export { enums };
 export { errorMessages as errors } from './errors';
 export { explore } from './explore';
 export { footer } from './footer';

@@ -1,7 +1,7 @@
 /** Labels of the enumerations (roles, genders, …) and select options from them. */
 import type { Role } from '../../core/domain';
 import { common } from './common';
-import { enums } from './enums';
+import { role as ROLE_LABELS } from './enums/role';
 
 /** Label of an enumeration code, or `fallback` when the value is missing or unknown. */
 export function enumLabel<K extends string>(
@@ -15,7 +15,7 @@ export function enumLabel<K extends string>(
 
 /** Role label, falling back to 角色未定 (spec 2 Explore partners card). */
 export function roleLabel(role: Role | null | undefined): string {
-  return enumLabel(enums.role, role, common.roleUndecided);
+  return enumLabel(ROLE_LABELS, role, common.roleUndecided);
 }
 
 export interface Option<V extends string = string> {
