@@ -5,9 +5,9 @@
  * enforced in process with the policy functions of core/.
  */
 import type { Uid } from '../../core/domain';
-import type { Backend } from '../../core/ports';
 import type {
   AdminGateway,
+  Backend,
   ApplicationRepository,
   BannerRepository,
   ChatGateway,

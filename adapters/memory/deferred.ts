@@ -25,8 +25,8 @@ export type MethodNames<T> = { readonly [K in keyof T]-?: true };
  *
  * - A Promise method waits for the code, then runs; the load's failure is its rejection.
  * - A `watch…` method returns its Unsubscribe at once and subscribes when the code is there,
- *   unless it was unsubscribed meanwhile; a failed load goes to its onError (the function
- *   argument after the callback).
+ *   unless it was unsubscribed meanwhile; a failed load, or a watch that throws as it starts,
+ *   goes to its onError (the function argument after the callback).
  * - A failed load (a dropped connection) is tried again on the next call.
  */
 export function deferred<T extends Deferrable<T>>(load: () => Promise<T>, methods: MethodNames<T>): T {
@@ -45,17 +45,21 @@ export function deferred<T extends Deferrable<T>>(load: () => Promise<T>, method
     (...args: unknown[]): Unsubscribe => {
       let unsubscribe: Unsubscribe | null = null;
       let stopped = false;
-      implementation().then(
-        (service) => {
-          if (!stopped) unsubscribe = invoke(service, name, args) as Unsubscribe;
-        },
-        (error: unknown) => {
-          if (stopped) return;
-          const onError = args[args.findIndex((a) => typeof a === 'function') + 1];
-          if (typeof onError === 'function') onError(error);
-          else console.error(`${name}: the code could not be loaded`, error);
-        },
-      );
+      const fail = (error: unknown) => {
+        if (stopped) return;
+        const onError = args[args.findIndex((a) => typeof a === 'function') + 1];
+        if (typeof onError === 'function') onError(error);
+        else console.error(`${name} failed before it could start`, error);
+      };
+      implementation().then((service) => {
+        if (stopped) return;
+        // Refused at once (what a loaded watch would have thrown to its caller): its onError.
+        try {
+          unsubscribe = invoke(service, name, args) as Unsubscribe;
+        } catch (error) {
+          fail(error);
+        }
+      }, fail);
       return () => {
         stopped = true;
         unsubscribe?.();

@@ -118,6 +118,23 @@ describe('deferred (a service loaded on first use)', () => {
     expect(await retried).toBe(7);
   });
 
+  it('a watch that throws as it starts reaches its onError, not an unhandled rejection', async () => {
+    const refusing: Counter = {
+      add: async (n) => n,
+      watchTotal: () => {
+        throw new Error('permission-denied');
+      },
+    };
+    const counter = deferred<Counter>(async () => refusing, METHODS);
+    const errors: unknown[] = [];
+    counter.watchTotal(
+      () => {},
+      (e) => errors.push(e),
+    );
+    await flush();
+    expect(errors).toEqual([new Error('permission-denied')]);
+  });
+
   it('a watch stopped before a failed load does not report the failure', async () => {
     const { load, calls } = manualLoader();
     const counter = deferred<Counter>(load, METHODS);
