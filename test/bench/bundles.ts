@@ -32,7 +32,7 @@ export const BUDGETS: Record<BackendName, number> = { memory: 160 * KIB, firebas
  * (README "Performance"). Lower the ceiling whenever a change lowers the size; never raise it
  * without saying why.
  */
-export const ENFORCED: Record<BackendName, number> = { memory: 166 * KIB, firebase: 300 * KIB, supabase: 200 * KIB };
+export const ENFORCED: Record<BackendName, number> = { memory: 165 * KIB, firebase: 300 * KIB, supabase: 200 * KIB };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Bench builds go here, never over dist/ (which `npm run build` and the e2e tests own). */
