@@ -1,6 +1,7 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from './ConfirmDialog';
+import { lazyPart } from './lazyPart';
 
 export type { ConfirmOptions };
 
@@ -9,13 +10,14 @@ export type { ConfirmOptions };
  * asked, not with the app's first load; a screen that may ask (it calls useConfirm) fetches it
  * ahead, so the question still appears at once.
  */
-const loadConfirmDialog = () => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog');
-const ConfirmDialog = lazy(loadConfirmDialog);
+const confirmDialog = lazyPart(
+  () => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog'),
+  (m) => m.default,
+);
+const ConfirmDialog = confirmDialog.Component;
 
 /** Fetches the dialog's code ahead of the first question. */
-export function prefetchConfirmDialog(): void {
-  loadConfirmDialog().catch(() => undefined);
-}
+export const prefetchConfirmDialog = confirmDialog.prefetch;
 
 type ConfirmFn = (options?: ConfirmOptions) => Promise<boolean>;
 

@@ -120,7 +120,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const id = nextId.current++;
     // A new notice replaces older success and info ones (they told of a step now behind the
     // person, e.g. 註冊成功 once the profile is saved); errors stay until read or timed out.
-    setItems((list) => [...list.filter((t) => t.tone === 'error' && t.message !== message), { id, tone, message }].slice(-4));
+    setItems((list) =>
+      [...list.filter((t) => t.tone === 'error' && t.message !== message), { id, tone, message }].slice(-4),
+    );
   }, []);
   const api = useMemo<ToastApi>(
     () => ({

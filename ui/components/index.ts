@@ -23,7 +23,15 @@ export { FieldError, FieldLabel, FieldMessages, FieldWrapper, Hint, Label, contr
 export type { FieldBaseProps, FieldIds } from './Field';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';
-export { Eyebrow, PageContainer, PageHeader, PageLead, PageTitle, SectionTitle, useDocumentTitle } from './PageContainer';
+export {
+  Eyebrow,
+  PageContainer,
+  PageHeader,
+  PageLead,
+  PageTitle,
+  SectionTitle,
+  useDocumentTitle,
+} from './PageContainer';
 export type { PageHeaderProps, PageTitleProps, PageWidth } from './PageContainer';
 export { Select } from './Select';
 export type { SelectProps } from './Select';

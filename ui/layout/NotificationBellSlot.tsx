@@ -1,17 +1,17 @@
-import { Component, Suspense, lazy, useState } from 'react';
+import { Component, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
+import { lazyPart } from '../components/lazyPart';
 import { BellButton } from '../notifications/BellButton';
 import type { NotificationBellProps } from '../notifications/NotificationBell';
 
-const loadNotificationBell = () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell');
-const NotificationBell = lazy(loadNotificationBell);
-
-/** Starts downloading the panel's code (a pointer over the bell, or focus on it). */
-function prefetch(): void {
-  loadNotificationBell().catch(() => {
-    // The click that follows shows the failure (BellBoundary); nothing to do yet.
-  });
-}
+/**
+ * The panel's code downloads when a pointer is over the bell or it has focus (`prefetch`); a
+ * failure then shows on the click that follows (BellBoundary).
+ */
+const { Component: NotificationBell, prefetch } = lazyPart(
+  () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell'),
+  (m) => m.default,
+);
 
 /** Falls back to the plain bell when the notifications chunk cannot load. */
 class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {

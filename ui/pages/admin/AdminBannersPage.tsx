@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Banner } from '../../../core/domain';
 import { AdminBannersStore } from '../../admin/AdminBannersStore';
@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBox } from '../../components/ErrorBox';
+import { lazyPart } from '../../components/lazyPart';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
@@ -20,8 +21,10 @@ import { errorText, texts } from '../../texts';
  * The add/edit dialog is a chunk of its own: the list renders without it, and the page fetches
  * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
  */
-const loadBannerFormDialog = () => import(/* webpackChunkName: "banner-form" */ '../../admin/BannerFormDialog');
-const BannerFormDialog = lazy(async () => ({ default: (await loadBannerFormDialog()).BannerFormDialog }));
+const { Component: BannerFormDialog, prefetch: prefetchBannerFormDialog } = lazyPart(
+  () => import(/* webpackChunkName: "banner-form" */ '../../admin/BannerFormDialog'),
+  (m) => m.BannerFormDialog,
+);
 
 const t = texts.adminBanners;
 
@@ -41,9 +44,7 @@ const AdminBannersPage = observer(function AdminBannersPage() {
   const [list] = useState(() => new AdminBannersStore(useCases));
   const [form] = useState(() => new BannerFormStore(useCases));
 
-  useEffect(() => {
-    loadBannerFormDialog().catch(() => undefined);
-  }, []);
+  useEffect(prefetchBannerFormDialog, []);
 
   useEffect(() => {
     void list.load();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../../core/domain';
 import { AdminPage } from '../../admin/AdminPage';
@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/ConfirmProvider';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorBox } from '../../components/ErrorBox';
+import { lazyPart } from '../../components/lazyPart';
 import { LoadingState } from '../../components/LoadingState';
 import { useToast } from '../../components/Toast';
 import { errorText, texts } from '../../texts';
@@ -19,9 +20,10 @@ import { errorText, texts } from '../../texts';
  * The add/edit dialog is a chunk of its own: the list renders without it, and the page fetches
  * it once it is on screen, so 新增 and 編輯 still open the dialog at once.
  */
-const loadQuestionFormDialog = () =>
-  import(/* webpackChunkName: "question-form" */ '../../admin/QuestionFormDialog');
-const QuestionFormDialog = lazy(async () => ({ default: (await loadQuestionFormDialog()).QuestionFormDialog }));
+const { Component: QuestionFormDialog, prefetch: prefetchQuestionFormDialog } = lazyPart(
+  () => import(/* webpackChunkName: "question-form" */ '../../admin/QuestionFormDialog'),
+  (m) => m.QuestionFormDialog,
+);
 
 const t = texts.adminQuestionnaire;
 
@@ -66,9 +68,7 @@ const AdminQuestionnaireEditorPage = observer(function AdminQuestionnaireEditorP
   const [editor] = useState(() => new QuestionEditorStore(useCases));
   const [form] = useState(() => new QuestionFormStore(useCases));
 
-  useEffect(() => {
-    loadQuestionFormDialog().catch(() => undefined);
-  }, []);
+  useEffect(prefetchQuestionFormDialog, []);
 
   useEffect(() => {
     void editor.load();
