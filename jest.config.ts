@@ -12,6 +12,8 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '/test/e2e/'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The same Reflect metadata polyfill as the browser build (webpack.config.ts).
+    '^reflect-metadata(/lite)?$': '@abraham/reflection',
     '\\.(png|jpe?g|svg|webp)$': '<rootDir>/test/support/fileStub.ts',
   },
   transform: {

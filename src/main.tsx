@@ -1,5 +1,5 @@
-// inversify's container needs the Reflect metadata API; the lite build (no polyfills) is enough.
-import 'reflect-metadata/lite';
+// inversify's container needs the Reflect metadata API (reflect-metadata's calls, in less code).
+import '@abraham/reflection';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { buildConfig } from '../config/backend';
