@@ -153,6 +153,7 @@ export default (
       // (issue 7: 0.9 KiB less on Explore partners). Moving between pages may download a few
       // shared components twice; the first load is what the budget is about.
       splitChunks: false,
+      chunkIds: 'named',
     },
     performance: { hints: false },
     devServer: {

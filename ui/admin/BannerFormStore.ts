@@ -5,7 +5,7 @@ import { isValidationError } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, validateBanner, validateImageFile } from '../../core/validation';
 import type { BannerField, FieldErrors } from '../../core/validation';
-import { errorText, texts } from '../texts';
+import { inputErrorText, texts } from '../texts';
 
 export type BannerSaveOutcome = { ok: true; banner: Banner; created: boolean } | { ok: false };
 
@@ -149,7 +149,7 @@ export class BannerFormStore {
           if (fields.image) fields.imageUrl = fields.image;
           this.errors = fields as FieldErrors<BannerField>;
         } else {
-          this.failure = errorText(error, uploading ? texts.admin.failures.upload : texts.admin.failures.save);
+          this.failure = inputErrorText(error, uploading ? texts.admin.failures.upload : texts.admin.failures.save);
         }
       });
       return { ok: false };

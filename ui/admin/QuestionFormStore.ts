@@ -5,7 +5,7 @@ import type { Question, QuestionType, ScoreDimension } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, normalizeQuestionInput, validateQuestion } from '../../core/validation';
 import type { FieldErrors, QuestionDraft, QuestionField } from '../../core/validation';
-import { errorText, texts } from '../texts';
+import { inputErrorText, texts } from '../texts';
 
 export interface OptionDraft {
   /** Stable React key. */
@@ -140,7 +140,7 @@ export class QuestionFormStore {
       runInAction(() => {
         this.saving = false;
         if (isValidationError(error)) this.errors = error.fields as FieldErrors<QuestionField>;
-        else this.failure = errorText(error, texts.admin.failures.save);
+        else this.failure = inputErrorText(error, texts.admin.failures.save);
       });
       return { ok: false };
     }

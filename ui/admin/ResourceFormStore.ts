@@ -4,7 +4,7 @@ import { isValidationError } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, validateResource } from '../../core/validation';
 import type { FieldErrors, ResourceField } from '../../core/validation';
-import { errorText, texts } from '../texts';
+import { inputErrorText, texts } from '../texts';
 
 export const RESOURCE_FIELDS: readonly ResourceField[] = ['title', 'officialUrl', 'imageUrl', 'category', 'district', 'description'];
 
@@ -88,7 +88,7 @@ export class ResourceFormStore {
       runInAction(() => {
         this.saving = false;
         if (isValidationError(error)) this.errors = error.fields as FieldErrors<ResourceField>;
-        else this.failure = errorText(error, texts.admin.failures.save);
+        else this.failure = inputErrorText(error, texts.admin.failures.save);
       });
       return { ok: false };
     }

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
-import { errorText, texts } from '../texts';
+import { errorText, inputErrorText, texts } from '../texts';
 
 export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
 
@@ -282,7 +282,7 @@ export class ChatStore {
         runInAction(() => {
           const o = this.outgoing.find((x) => x.key === key);
           if (o) o.state = 'failed';
-          this.sendNotice = errorText(error, texts.chat.sendFailed);
+          this.sendNotice = inputErrorText(error, texts.chat.sendFailed);
         });
       },
     );

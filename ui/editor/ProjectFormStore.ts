@@ -3,7 +3,7 @@ import type { PartnerRole, ProjectInput, ProjectStage } from '../../core/domain'
 import { isValidationError } from '../../core/domain';
 import { hasErrors, validateProjectInput } from '../../core/validation';
 import type { FieldErrors, ProjectField } from '../../core/validation';
-import { errorText } from '../texts';
+import { inputErrorText } from '../texts';
 
 /** What the project form holds while typing (stage '' until chosen). */
 export interface ProjectFormValues {
@@ -91,9 +91,9 @@ export class ProjectFormStore {
             if (code) fields[f] = code as FieldErrors<ProjectField>[typeof f];
           }
           this.errors = fields;
-          if (!hasErrors(fields)) this.failure = errorText(e, this.failureText);
+          if (!hasErrors(fields)) this.failure = inputErrorText(e, this.failureText);
         } else {
-          this.failure = errorText(e, this.failureText);
+          this.failure = inputErrorText(e, this.failureText);
         }
       });
       return false;

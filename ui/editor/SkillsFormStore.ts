@@ -4,7 +4,7 @@ import { PARTNER_ROLES, isOneOf, isValidationError } from '../../core/domain';
 import type { SkillsProfileInput } from '../../core/usecases';
 import { hasErrors, validateSkillsProfile } from '../../core/validation';
 import type { FieldErrors, SkillsProfileField } from '../../core/validation';
-import { errorText } from '../texts';
+import { inputErrorText } from '../texts';
 
 export interface SkillsFormValues {
   headline: string;
@@ -73,7 +73,7 @@ export class SkillsFormStore {
           }
         }
         this.errors = fields;
-        if (!hasErrors(fields)) this.failure = errorText(e, this.failureText);
+        if (!hasErrors(fields)) this.failure = inputErrorText(e, this.failureText);
       });
       return false;
     } finally {

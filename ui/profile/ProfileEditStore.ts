@@ -24,7 +24,7 @@ import { districtsOf } from '../../core/region/taiwanRegions';
 import type { UseCases } from '../../core/usecases';
 import { validateImageFile, validateProfile } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
-import { errorText, texts, validationText } from '../texts';
+import { inputErrorText, texts, validationText } from '../texts';
 
 /** Everything the edit form holds; selects use '' for "not chosen". */
 export interface ProfileDraft {
@@ -245,7 +245,7 @@ export class ProfileEditStore {
     } catch (error) {
       this.log('uploading the avatar failed', error);
       runInAction(() => {
-        this.avatarError = errorText(error, texts.profile.avatarFailed);
+        this.avatarError = inputErrorText(error, texts.profile.avatarFailed);
       });
     } finally {
       runInAction(() => {
@@ -328,7 +328,7 @@ export class ProfileEditStore {
         if (isValidationError(error)) this.applyValidation(error.fields);
         else if (isDomainError(error) && error.code === 'permission-denied')
           this.errors = { form: texts.profile.permissionDenied };
-        else this.errors = { form: errorText(error, texts.profile.saveFailed) };
+        else this.errors = { form: inputErrorText(error, texts.profile.saveFailed) };
       });
       return isValidationError(error) ? 'invalid' : 'failed';
     } finally {

@@ -4,7 +4,7 @@ import { errorCodeOf, isResultNotConfirmed } from '../../core/domain';
 import { resultPath } from '../../core/rules/questionnaireEligibility';
 import type { UseCases } from '../../core/usecases';
 import { allAnswered } from '../../core/validation/questionnaire';
-import { errorText, texts } from '../texts';
+import { errorText, inputErrorText, texts } from '../texts';
 import { draftKey, sessionAnswerDraft } from './answerDraft';
 import type { AnswerDraftStorage } from './answerDraft';
 
@@ -284,7 +284,7 @@ export class QuestionnaireStore {
       }
       this.log('submitting the questionnaire failed', error);
       runInAction(() => {
-        this.submitError = errorText(error, t.form.submitFailed);
+        this.submitError = inputErrorText(error, t.form.submitFailed);
         this.phase = 'ready';
       });
     }

@@ -1,4 +1,4 @@
-/** How a member's name is shown (errors: ./errorFormat.ts; enumerations: ./enumFormat.ts). */
+/** How a member's name is shown (errors: ./errorText.ts and ./inputErrorText.ts; enumerations: ./enumFormat.ts). */
 import { common } from './common';
 
 /** A member's display name, falling back to 未命名. */

@@ -2,8 +2,8 @@ import { LIMITS } from '../../core/constants';
 import type { ErrorCode } from '../../core/domain';
 
 /**
- * Every domain ErrorCode in words (spec section 8). Use `errorText(e, fallback)` from
- * ui/texts rather than reading this map directly.
+ * Every domain ErrorCode in words (spec section 8). Use `errorText(e, fallback)` (or, for a
+ * form, `inputErrorText`) from ui/texts rather than reading this map directly.
  */
 export const errorMessages: Record<ErrorCode, string> = {
   'auth/email-already-in-use': '此電子郵件已註冊，請直接登入。',

@@ -16,4 +16,5 @@ export { BRAND } from './common';
 export { displayName } from './displayName';
 export { enumLabel, enumOptions, roleLabel } from './enumFormat';
 export type { Option } from './enumFormat';
-export { errorText, fieldErrorTexts, validationText } from './errorFormat';
+export { errorText } from './errorText';
+export { fieldErrorTexts, inputErrorText, validationText } from './inputErrorText';

@@ -12,7 +12,15 @@ import {
   YEARS_EXPERIENCE,
 } from '../../../core/domain';
 import { VALIDATION_CODES } from '../../../core/validation/codes';
-import { enumLabel, errorText, fieldErrorTexts, roleLabel, texts, validationText } from '../../../ui/texts';
+import {
+  enumLabel,
+  errorText,
+  fieldErrorTexts,
+  inputErrorText,
+  roleLabel,
+  texts,
+  validationText,
+} from '../../../ui/texts';
 
 describe('error texts (spec 8)', () => {
   it('every ErrorCode has its own non-empty message', () => {
@@ -38,17 +46,28 @@ describe('error texts (spec 8)', () => {
     expect(errorText('boom')).toBe('操作失敗，請稍後再試。');
   });
 
+  it('outside a form a ValidationError is a fault: the generic input text, or the context fallback', () => {
+    expect(errorText(new ValidationError({ email: 'email_invalid' }))).toBe('輸入的內容有誤，請檢查後再試一次。');
+    expect(errorText(new ValidationError({ email: 'email_invalid' }), '載入失敗')).toBe('載入失敗');
+  });
+
   it('a context fallback replaces only codes without a meaning of their own', () => {
     expect(errorText(new DomainError('unknown'), '更新失敗，請稍後再試。')).toBe('更新失敗，請稍後再試。');
     expect(errorText(new Error('x'), '更新失敗，請稍後再試。')).toBe('更新失敗，請稍後再試。');
     expect(errorText(new DomainError('permission-denied'), '更新失敗，請稍後再試。')).toBe('權限不足！');
   });
 
-  it('a ValidationError shows its form-level message first, else its first field’s', () => {
+  it('a failed save shows a ValidationError’s form-level message first, else its first field’s', () => {
     expect(
-      errorText(new ValidationError({ name: 'required', form: 'profile_name_role_required', role: 'role_required' })),
+      inputErrorText(
+        new ValidationError({ name: 'required', form: 'profile_name_role_required', role: 'role_required' }),
+      ),
     ).toBe('請填寫姓名/暱稱並選擇創業角色！');
-    expect(errorText(new ValidationError({ email: 'email_invalid' }))).toBe('電子郵件格式不正確。');
+    expect(inputErrorText(new ValidationError({ email: 'email_invalid' }))).toBe('電子郵件格式不正確。');
+    expect(inputErrorText(new DomainError('invalid-argument', undefined, ['x', 'url_invalid']))).toBe(
+      '請輸入以 http:// 或 https:// 開頭的有效網址。',
+    );
+    expect(inputErrorText(new DomainError('permission-denied'), '儲存失敗')).toBe('權限不足！');
     expect(fieldErrorTexts(new ValidationError({ email: 'required', password: 'password_too_short' }))).toEqual({
       email: '請輸入電子郵件。',
       password: '密碼至少需要 6 個字元。',

@@ -1,11 +1,12 @@
 /**
- * What to tell a person about an error or a validation code (spec 8). Its own module, apart from
- * ./format.ts, so the error and validation wording travels with the screens that show them, not
- * with the app shell (a module ships with every export any screen uses).
+ * What to tell a person about what they typed (spec 5 and 8): the validation codes in words,
+ * and the message of a failed save. Its own module, apart from ./errorText.ts, so the
+ * validation wording travels with the forms, not with every screen that shows a load error.
  */
 import { isDomainError, isValidationError } from '../../core/domain';
 import { isValidationCode } from '../../core/validation/codes';
-import { GENERIC_ERROR_CODES, errorMessages } from './errors';
+import { errorText } from './errorText';
+import { errorMessages } from './errors';
 import { requiredByField, validationMessages } from './validation';
 
 /**
@@ -19,27 +20,22 @@ export function validationText(code: string, field?: string): string {
 }
 
 /**
- * What to tell a person about any thrown value (spec 8). Domain errors map by code; a
- * ValidationError shows its first field's message (the form-level one first); codes without
- * a meaning of their own (unknown, unavailable, ...) and non-domain errors show `fallback`
- * when given, else 操作失敗，請稍後再試。 Backend messages never reach the screen.
+ * What to tell a person when a save of what they typed failed. A ValidationError shows its
+ * first field's message (the form-level one first); a server's `invalid-argument` its first
+ * validation code; anything else as ./errorText.ts words it.
  */
-export function errorText(e: unknown, fallback?: string): string {
+export function inputErrorText(e: unknown, fallback?: string): string {
   if (isValidationError(e)) {
     const fields = e.fields;
     const key = 'form' in fields ? 'form' : Object.keys(fields)[0];
     const code = key ? fields[key] : undefined;
     if (code) return validationText(code, key);
   }
-  if (isDomainError(e)) {
-    if (e.code === 'invalid-argument') {
-      const first = e.details.find(isValidationCode);
-      if (first) return validationText(first);
-    }
-    if (fallback && GENERIC_ERROR_CODES.includes(e.code)) return fallback;
-    return errorMessages[e.code] ?? fallback ?? errorMessages.unknown;
+  if (isDomainError(e) && e.code === 'invalid-argument') {
+    const first = e.details.find(isValidationCode);
+    if (first) return validationText(first);
   }
-  return fallback ?? errorMessages.unknown;
+  return errorText(e, fallback);
 }
 
 /** The field → message map of a ValidationError (empty for anything else). */
