@@ -12,7 +12,7 @@ import { DomainError, ValidationError } from '../../core/domain';
 import { canManageContent, canReadResult, canSubmitQuestionnaire } from '../../core/policies/permissions';
 import type { QuestionnaireRepository } from '../../core/ports';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
-import { hasErrors, validateAnswers, validateQuestion } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
@@ -33,9 +33,12 @@ function submissionsOf(d: DbData, uid: Uid): Submission[] {
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
-function cleanQuestion(input: QuestionInput): QuestionInput {
-  const errors = validateQuestion(input);
-  if (hasErrors(errors)) throw new ValidationError(errors);
+type Validation = Awaited<ReturnType<typeof loadValidation>>;
+
+/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+function cleanQuestion(validation: Validation, input: QuestionInput): QuestionInput {
+  const errors = validation.validateQuestion(input);
+  if (validation.hasErrors(errors)) throw new ValidationError(errors);
   return {
     questionnaireId: input.questionnaireId.trim(),
     part: input.part,
@@ -115,6 +118,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async submit(questionnaireId: string, answers: Answer[]): Promise<Submission> {
+      const { validateAnswers } = await loadValidation();
       const { submission, retakeCount } = ctx.writeAsMember(['submissions'], (d, actor) => {
         const earlier = submissionsOf(d, actor.uid).length;
         if (!canSubmitQuestionnaire(actor, earlier)) {
@@ -166,9 +170,10 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async addQuestion(input: QuestionInput): Promise<Question> {
+      const validation = await loadValidation();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
-        const clean = cleanQuestion(input);
+        const clean = cleanQuestion(validation, input);
         if (!d.questionnaires[clean.questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
         const q: Question = { id: newId(), ...clean };
         d.questions[q.id] = q;
@@ -177,10 +182,11 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
+      const validation = await loadValidation();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
         if (!d.questions[id]) throw new DomainError('not-found');
-        const clean = cleanQuestion(input);
+        const clean = cleanQuestion(validation, input);
         if (!d.questionnaires[clean.questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
         const q: Question = { id, ...clean };
         d.questions[id] = q;

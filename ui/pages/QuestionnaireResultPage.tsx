@@ -14,7 +14,7 @@ import { ResultView } from '../questionnaire/ResultView';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
-const t = texts.questionnaire.result;
+const t = texts.questionnaireResult;
 const page = texts.pages.questionnaireResult;
 
 const Stack = styled.div`

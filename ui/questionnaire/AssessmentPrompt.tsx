@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { ButtonLink } from '../components/Button';
 import { texts } from '../texts';
 
-const t = texts.questionnaire.prompt;
+const t = texts.assessmentPrompt;
 
 const Box = styled.section`
   display: flex;

@@ -4,7 +4,7 @@ import { SCORE_DIMENSIONS } from '../../core/domain';
 import type { DimensionScores } from '../../core/domain';
 import { texts } from '../texts';
 
-const t = texts.questionnaire.result;
+const t = texts.questionnaireResult;
 
 const List = styled.ul`
   display: flex;

@@ -51,7 +51,7 @@ export class ResultStore {
       this.log('reading the result failed', error);
       runInAction(() => {
         this.result = null;
-        this.error = errorText(error, texts.questionnaire.result.loadFailed);
+        this.error = errorText(error, texts.questionnaireResult.loadFailed);
         this.status = 'error';
       });
     }

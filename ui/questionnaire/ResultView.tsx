@@ -9,7 +9,7 @@ import { DimensionBars } from './DimensionBars';
 import type { RetakeState } from './ResultStore';
 import { ScoreRing } from './ScoreRing';
 
-const t = texts.questionnaire.result;
+const t = texts.questionnaireResult;
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { texts } from '../texts';
 
-const t = texts.questionnaire.result;
+const t = texts.questionnaireResult;
 
 const SIZE = 160;
 const STROKE = 14;

@@ -28,6 +28,8 @@ export { notifications } from './notifications';
 export { home } from './home';
 export { pages };
 export { questionnaire } from './questionnaire';
+export { questionnaireResult } from './questionnaireResult';
+export { assessmentPrompt } from './assessmentPrompt';
 export { archetypes } from './archetypes';
 export { profile } from './profile';
 export { project } from './project';

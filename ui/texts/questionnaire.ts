@@ -1,7 +1,8 @@
 /**
  * The founder-potential assessment (spec 2 Questionnaire, 4 Questionnaire, 8 Questionnaire):
- * the questionnaire page, its waiting and error states, the result page and the "not yet
- * completed" prompt. The archetypes' own texts live in ./archetypes.ts.
+ * the questionnaire page with its waiting and error states. The result page's texts live in
+ * ./questionnaireResult.ts, the "not yet completed" prompt's in ./assessmentPrompt.ts and the
+ * archetypes' in ./archetypes.ts (each screen carries only its own).
  */
 export const questionnaire = {
   page: {
@@ -55,41 +56,5 @@ export const questionnaire = {
     /** Watching for the result failed (not a timeout): the answers are in all the same. */
     waitFailed: '暫時無法取得分析結果，但你的答案已經送出，請稍後再檢查一次。',
     backToProfile: '回到個人檔案',
-  },
-  result: {
-    documentTitle: '評測結果',
-    loading: '正在載入評測結果…',
-    eyebrow: '你的創業原型',
-    totalScore: '總分',
-    /** The score ring's text alternative: "總分 72 分，滿分 100 分". */
-    scoreAlt: (score: number): string => `總分 ${score} 分，滿分 100 分`,
-    scoreUnit: '分',
-    scoreMax: '/ 100',
-    analysisHeading: '特質分析',
-    adviceHeading: '發展建議',
-    dimensionsHeading: '各面向分數',
-    dimensionsHint:
-      '總分衡量整體的創業準備度，與下列四個面向分開計分。面向分數以 0 到 100 表示，最高的面向決定你的創業原型。',
-    /** A dimension bar's value text. */
-    dimensionValue: (score: number): string => `${score} 分`,
-    nextHeading: '下一步',
-    nextBody: '帶著你的評測結果，去找能和你互補的創業夥伴吧！',
-    findPartners: '探索夥伴',
-    backToProfile: '回到個人檔案',
-    /** "重新評測（剩 1 次機會）" */
-    retake: (left: number): string => `重新評測（剩 ${left} 次機會）`,
-    completed: '已完成評測',
-    completedHint: '你已經用完所有評測機會，這份是你最新的評測結果。',
-    retakeHint: '想看看自己是否有所成長？你還有一次重新評測的機會。',
-    missing: '找不到這份評測結果。',
-    otherMember: '這份報告與目前登入的會員不符。',
-    loadFailed: '無法載入評測結果，請稍後再試。',
-    retry: '重試',
-    viewOwn: '查看我的評測結果',
-  },
-  prompt: {
-    title: '你還沒有完成創業評測',
-    body: '花幾分鐘回答創業情境題，找出你的創業原型與優勢，也讓其他會員更認識你。',
-    start: '開始評測',
   },
 } as const;
