@@ -2,7 +2,7 @@ import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../../core/doma
 import { DomainError, ValidationError, chatIdOf } from '../../core/domain';
 import { canAccessChat, canResetUnread, canSendMessage } from '../../core/policies/permissions';
 import type { ChatGateway } from '../../core/ports';
-import { normalizeMessage, validateMessage } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import { deliverMessage, openChat } from './effects';
@@ -27,6 +27,8 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
     },
 
     async sendMessage(receiverId: Uid, text: string): Promise<ChatMessage> {
+      // The validators load on the first message sent (core/validation/load.ts).
+      const { normalizeMessage, validateMessage } = await loadValidation();
       return ctx.writeAsMember(['messages', 'chatSummaries', 'notifications', 'users'], (d, actor) => {
         if (!canSendMessage(actor, receiverId)) throw new DomainError('permission-denied');
         const chatId = chatIdOf(actor.uid, receiverId);

@@ -2,7 +2,7 @@ import type { Banner, BannerInput, Resource, ResourceInput } from '../../core/do
 import { DomainError, ValidationError } from '../../core/domain';
 import { canManageContent } from '../../core/policies/permissions';
 import type { BannerRepository, ResourceRepository } from '../../core/ports';
-import { hasErrors, validateBanner, validateResource } from '../../core/validation';
+import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
@@ -13,9 +13,12 @@ function requireContentAdmin(ctx: MemoryContext, d: DbData): void {
   if (!canManageContent(actor)) throw new DomainError('permission-denied');
 }
 
-function cleanBanner(input: BannerInput): BannerInput {
-  const errors = validateBanner(input);
-  if (hasErrors(errors)) throw new ValidationError(errors);
+type Validation = Awaited<ReturnType<typeof loadValidation>>;
+
+/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+function cleanBanner(validation: Validation, input: BannerInput): BannerInput {
+  const errors = validation.validateBanner(input);
+  if (validation.hasErrors(errors)) throw new ValidationError(errors);
   return {
     title: input.title.trim(),
     linkUrl: input.linkUrl.trim(),
@@ -24,9 +27,9 @@ function cleanBanner(input: BannerInput): BannerInput {
   };
 }
 
-function cleanResource(input: ResourceInput): ResourceInput {
-  const errors = validateResource(input);
-  if (hasErrors(errors)) throw new ValidationError(errors);
+function cleanResource(validation: Validation, input: ResourceInput): ResourceInput {
+  const errors = validation.validateResource(input);
+  if (validation.hasErrors(errors)) throw new ValidationError(errors);
   return {
     title: input.title.trim(),
     description: input.description.trim(),
@@ -47,19 +50,21 @@ export function createBannerRepository(ctx: MemoryContext): BannerRepository {
     },
 
     async createBanner(input: BannerInput): Promise<Banner> {
+      const validation = await loadValidation();
       return ctx.db.write(['banners'], (d) => {
         requireContentAdmin(ctx, d);
-        const banner: Banner = { id: newId(), ...cleanBanner(input) };
+        const banner: Banner = { id: newId(), ...cleanBanner(validation, input) };
         d.banners[banner.id] = banner;
         return clone(banner);
       });
     },
 
     async updateBanner(id: string, input: BannerInput): Promise<Banner> {
+      const validation = await loadValidation();
       return ctx.db.write(['banners'], (d) => {
         requireContentAdmin(ctx, d);
         if (!d.banners[id]) throw new DomainError('not-found');
-        const banner: Banner = { id, ...cleanBanner(input) };
+        const banner: Banner = { id, ...cleanBanner(validation, input) };
         d.banners[id] = banner;
         return clone(banner);
       });
@@ -89,20 +94,22 @@ export function createResourceRepository(ctx: MemoryContext): ResourceRepository
     },
 
     async createResource(input: ResourceInput): Promise<Resource> {
+      const validation = await loadValidation();
       return ctx.db.write(['resources'], (d) => {
         requireContentAdmin(ctx, d);
-        const resource: Resource = { id: newId(), ...cleanResource(input), createdAt: ctx.now() };
+        const resource: Resource = { id: newId(), ...cleanResource(validation, input), createdAt: ctx.now() };
         d.resources[resource.id] = resource;
         return clone(resource);
       });
     },
 
     async updateResource(id: string, input: ResourceInput): Promise<Resource> {
+      const validation = await loadValidation();
       return ctx.db.write(['resources'], (d) => {
         requireContentAdmin(ctx, d);
         const existing = d.resources[id];
         if (!existing) throw new DomainError('not-found');
-        const resource: Resource = { id, ...cleanResource(input), createdAt: existing.createdAt };
+        const resource: Resource = { id, ...cleanResource(validation, input), createdAt: existing.createdAt };
         d.resources[id] = resource;
         return clone(resource);
       });
