@@ -121,7 +121,24 @@ export default (
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+          use: [
+            {
+              // styled-components' own Babel plugin, after TypeScript: minifies the CSS inside the
+              // templates and marks styled components pure (unused ones are dropped).
+              loader: 'babel-loader',
+              options: {
+                babelrc: false,
+                configFile: false,
+                plugins: [
+                  [
+                    'babel-plugin-styled-components',
+                    { displayName: false, fileName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true },
+                  ],
+                ],
+              },
+            },
+            { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+          ],
         },
         { test: /\.tsx?$/, include: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
         // inversify's packages do not declare it, but importing them has no side effect other than
