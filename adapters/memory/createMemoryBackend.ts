@@ -16,7 +16,7 @@ import type {
   QuestionnaireRepository,
   ResourceRepository,
 } from '../../core/ports';
-import { deferred, type Deferrable, type MethodNames } from './deferred';
+import { deferred, type Deferrable, type MethodNames } from '../../core/ports/deferred';
 import { createAuthProvider } from './authProvider';
 import { MemoryContext, toDomainError } from './context';
 import { MemoryDatabase, STORE_KEYS } from './database';

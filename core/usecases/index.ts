@@ -1,5 +1,6 @@
 import type { Backend } from '../ports';
-import { AdminUseCases } from './AdminUseCases';
+import { deferred, type MethodNames } from '../ports/deferred';
+import type { AdminUseCases } from './AdminUseCases';
 import { AuthUseCases } from './AuthUseCases';
 import { ChatUseCases } from './ChatUseCases';
 import { ContentUseCases } from './ContentUseCases';
@@ -7,7 +8,7 @@ import { FeedbackUseCases } from './FeedbackUseCases';
 import { NotificationUseCases } from './NotificationUseCases';
 import { ProfileUseCases } from './ProfileUseCases';
 import { ProjectUseCases } from './ProjectUseCases';
-import { QuestionnaireUseCases } from './QuestionnaireUseCases';
+import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
 
 export * from './AdminUseCases';
 export * from './AuthUseCases';
@@ -37,6 +38,39 @@ export interface UseCaseOptions {
   resultWaitMs?: number;
 }
 
+const ADMIN_METHODS: MethodNames<AdminUseCases> = {
+  dashboard: true,
+  searchUsers: true,
+  setAdmin: true,
+  searchProjects: true,
+  updateProject: true,
+  deleteProject: true,
+  listBanners: true,
+  uploadBannerImage: true,
+  saveBanner: true,
+  deleteBanner: true,
+  listResources: true,
+  saveResource: true,
+  deleteResource: true,
+  saveQuestion: true,
+  deleteQuestion: true,
+};
+
+const QUESTIONNAIRE_METHODS: MethodNames<QuestionnaireUseCases> = {
+  loadActive: true,
+  eligibility: true,
+  submitAndWaitForResult: true,
+  lookupResult: true,
+};
+
+/**
+ * The use cases over a backend's ports. The admin and assessment use cases load on their first
+ * call (core/ports/deferred.ts: same interface, every method async), so the screens that never
+ * call them do not download them (issue 7). The admin ones travel in the chunk of the admin
+ * area's layout ("admin", ui/app/routes.tsx), which every admin page loads anyway; the
+ * assessment's are a chunk of their own, counted with the pages that call them
+ * (ui/app/pageFeatures.ts).
+ */
 export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCases {
   return {
     auth: new AuthUseCases(b.auth, b.users, options.log),
@@ -45,8 +79,16 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     chat: new ChatUseCases(b.chat),
     notifications: new NotificationUseCases(b.notifications),
     content: new ContentUseCases(b.banners, b.resources),
-    questionnaire: new QuestionnaireUseCases(b.questionnaire, options.resultWaitMs),
+    questionnaire: deferred(async () => {
+      const { QuestionnaireUseCases } = await import(
+        /* webpackChunkName: "questionnaire-use-cases" */ './QuestionnaireUseCases'
+      );
+      return new QuestionnaireUseCases(b.questionnaire, options.resultWaitMs);
+    }, QUESTIONNAIRE_METHODS),
     feedback: new FeedbackUseCases(b.feedback),
-    admin: new AdminUseCases(b.admin, b.projects, b.banners, b.resources, b.questionnaire, b.storage),
+    admin: deferred(async () => {
+      const { AdminUseCases } = await import(/* webpackChunkName: "admin" */ './AdminUseCases');
+      return new AdminUseCases(b.admin, b.projects, b.banners, b.resources, b.questionnaire, b.storage);
+    }, ADMIN_METHODS),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Which code-split parts of the backend each page calls as it opens. A backend may load the
+ * Which code-split parts of the backend and of the use cases each page calls as it opens. A backend may load the
  * adapter of a feature on first use, as the chunk "<backend>-<feature>" (the memory backend does:
  * adapters/memory/createMemoryBackend.ts). Pages are named by their chunk (ui/app/routes.tsx).
  *
@@ -24,7 +24,20 @@ export const PAGE_FEATURES: Readonly<Record<string, readonly string[]>> = {
   'admin-questionnaire-editor': ['questionnaire'],
 };
 
+/**
+ * The use cases core loads on first use (core/usecases/index.ts) that a page calls as it opens,
+ * by chunk name, in every build. (The admin use cases travel in the admin layout's chunk.)
+ */
+export const PAGE_USE_CASE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
+  'page-questionnaire': ['questionnaire-use-cases'],
+  'page-questionnaire-result': ['questionnaire-use-cases'],
+  'admin-questionnaire-editor': ['questionnaire-use-cases'],
+};
+
 /** The chunk names of the features a page calls as it opens, in a build for `backend`. */
 export function featureChunksOf(page: string, backend: string): string[] {
-  return (PAGE_FEATURES[page] ?? []).map((feature) => `${backend}-${feature}`);
+  return [
+    ...(PAGE_FEATURES[page] ?? []).map((feature) => `${backend}-${feature}`),
+    ...(PAGE_USE_CASE_CHUNKS[page] ?? []),
+  ];
 }

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../components/PageContainer';
 import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { useSession } from '../stores/SessionContext';
-import { errorText, texts, validationText } from '../texts';
+import { texts, signInErrorText, validationText } from '../texts';
 
 const t = texts.auth;
 
@@ -342,16 +342,6 @@ const AuthPage = observer(function AuthPage() {
     (next === 'login' ? loginTabRef : registerTabRef).current?.focus();
   };
 
-  /**
-   * Spec 8 (Auth): the texts of the sign-in errors it lists, and 操作失敗，請稍後再試。 for any other
-   * (a permission or quota code from the auth provider means nothing to a person signing in).
-   * A lost connection still says so.
-   */
-  const authErrorText = (error: unknown): string => {
-    const code = isDomainError(error) ? error.code : 'unknown';
-    return code.startsWith('auth/') || code === 'unavailable' ? errorText(error) : texts.errors.unknown;
-  };
-
   /** Shows an error; if the member is signed in anyway (e.g. documents failed), it outlives the page. */
   const showError = (error: unknown) => {
     if (isValidationError(error)) {
@@ -363,7 +353,7 @@ const AuthPage = observer(function AuthPage() {
       focusFirstInvalid();
       return;
     }
-    const message = authErrorText(error);
+    const message = signInErrorText(error);
     setServerError(message);
     if (useCases.auth.currentSession()) toast.error(message);
   };
@@ -434,7 +424,7 @@ const AuthPage = observer(function AuthPage() {
       if (invalidEmail) {
         form.setError('email', t.resetInvalidEmail);
         fieldRefs.current.email?.focus();
-      } else setServerError(authErrorText(error));
+      } else setServerError(signInErrorText(error));
     } finally {
       setBusy(null);
     }

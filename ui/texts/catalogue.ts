@@ -21,6 +21,7 @@ export { editor } from './editor';
 export { components } from './components';
 export { enums };
 export { errorMessages as errors } from './errors';
+export { signInErrorMessages as signInErrors } from './signInErrors';
 export { explore } from './explore';
 export { footer } from './footer';
 export { header } from './header';

@@ -17,5 +17,6 @@ export function errorText(e: unknown, fallback?: string): string {
   const code = isValidationError(e) ? 'invalid-argument' : isDomainError(e) ? e.code : undefined;
   if (code === undefined) return fallback ?? errorMessages.unknown;
   if (fallback && GENERIC_ERROR_CODES.includes(code)) return fallback;
-  return errorMessages[code] ?? fallback ?? errorMessages.unknown;
+  // The sign-in codes are worded on the sign-in screen only (./signInErrors.ts).
+  return (errorMessages as Partial<Record<string, string>>)[code] ?? fallback ?? errorMessages.unknown;
 }

@@ -1,20 +1,25 @@
-import { LIMITS } from '../../core/constants';
 import type { ErrorCode } from '../../core/domain';
 
+/** The codes only signing in or registering produce (spec 8 Auth): ./signInErrors.ts words them. */
+export type SignInErrorCode = Extract<
+  ErrorCode,
+  | 'auth/email-already-in-use'
+  | 'auth/invalid-credential'
+  | 'auth/invalid-email'
+  | 'auth/user-not-found'
+  | 'auth/account-exists-with-different-credential'
+  | 'auth/popup-closed'
+  | 'auth/weak-password'
+  | 'auth/user-db-create-failed'
+>;
+
 /**
- * Every domain ErrorCode in words (spec section 8). Use `errorText(e, fallback)` (or, for a
- * form, `inputErrorText`) from ui/texts rather than reading this map directly.
+ * Every domain ErrorCode in words (spec section 8), but those only signing in can produce
+ * (./signInErrors.ts). Use `errorText(e, fallback)` (or, for a form, `inputErrorText`) from
+ * ui/texts rather than reading this map directly.
  */
-export const errorMessages: Record<ErrorCode, string> = {
-  'auth/email-already-in-use': '此電子郵件已註冊，請直接登入。',
-  'auth/invalid-credential': '電子郵件或密碼錯誤。',
-  'auth/invalid-email': '電子郵件或密碼錯誤。',
-  'auth/user-not-found': '此帳號不存在，請確認輸入內容或註冊新帳號。',
-  'auth/account-exists-with-different-credential': '此電子郵件已使用其他登入方式註冊。',
-  'auth/popup-closed': '登入視窗已關閉。',
-  'auth/weak-password': `密碼強度不足，請至少輸入 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元。`,
+export const errorMessages: Record<Exclude<ErrorCode, SignInErrorCode>, string> = {
   'auth/not-signed-in': '請先登入！',
-  'auth/user-db-create-failed': '建立使用者資料時發生錯誤。',
   'permission-denied': '權限不足！',
   'not-found': '找不到資料，可能已被刪除。',
   'already-exists': '資料已存在。',

@@ -17,4 +17,5 @@ export { displayName } from './displayName';
 export { enumLabel, enumOptions, roleLabel } from './enumFormat';
 export type { Option } from './enumFormat';
 export { errorText } from './errorText';
+export { signInErrorText } from './signInErrors';
 export { fieldErrorTexts, inputErrorText, validationText } from './inputErrorText';

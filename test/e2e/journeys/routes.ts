@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { routeChunkGroups, routePattern } from '../../../src/build/routeChunks.ts';
-import { featureChunksOf } from '../../../ui/app/pageFeatures.ts';
+import { featureChunksOf, PAGE_USE_CASE_CHUNKS } from '../../../ui/app/pageFeatures.ts';
 import type { AxeFinding } from '../axe.ts';
 import { seriousViolations } from '../axe.ts';
 import { ARTIFACTS, expect } from '../harness.ts';
@@ -64,14 +64,18 @@ function recordScripts(page: Page): () => string[] {
   };
 }
 
+/** A chunk loaded on first use: a backend feature ("memory-…") or a use case group. */
+const isFeatureChunk = (name: string) =>
+  name.startsWith('memory-') || Object.values(PAGE_USE_CASE_CHUNKS).some((chunks) => chunks.includes(name));
+
 /**
- * The bundle benchmark counts, in a route's first load, the backend chunks its page calls as it
- * opens (ui/app/pageFeatures.ts). A backend feature chunk ("memory-…") that a route downloads
- * while opening and that list does not name would be missing from those figures.
+ * The bundle benchmark counts, in a route's first load, the feature chunks its page calls as it
+ * opens (ui/app/pageFeatures.ts). A feature chunk that a route downloads while opening and that
+ * list does not name would be missing from those figures.
  */
 function unaccountedFeatureChunks(route: string, requested: readonly string[]): string[] {
   const expected = new Set(pageGroupsOf(route).flatMap((group) => featureChunksOf(group, 'memory')));
-  return requested.filter((name) => name.startsWith('memory-') && !expected.has(name));
+  return requested.filter((name) => isFeatureChunk(name) && !expected.has(name));
 }
 
 function fileName(prefix: string, route: string, viewport: string): string {
@@ -112,7 +116,7 @@ export const everyRoute: Journey = {
           await page.goto(t.baseUrl + route);
           await settled(page);
           const requested = scripts();
-          const features = requested.filter((name) => name.startsWith('memory-'));
+          const features = requested.filter(isFeatureChunk);
           if (features.length) featureLoads.push(`${route}: ${features.join(', ')}`);
           for (const name of unaccountedFeatureChunks(route, requested)) unaccounted.push(`${route} downloads ${name}`);
           await t.shot(page, fileName(who, route, viewport));

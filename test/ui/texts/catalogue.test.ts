@@ -18,13 +18,15 @@ import {
   fieldErrorTexts,
   inputErrorText,
   roleLabel,
+  signInErrorText,
   texts,
   validationText,
 } from '../../../ui/texts';
 
 describe('error texts (spec 8)', () => {
   it('every ErrorCode has its own non-empty message', () => {
-    for (const code of ERROR_CODES) expect(texts.errors[code]?.length).toBeGreaterThan(0);
+    const words: Partial<Record<string, string>> = { ...texts.errors, ...texts.signInErrors };
+    for (const code of ERROR_CODES) expect(words[code]?.length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -35,8 +37,21 @@ describe('error texts (spec 8)', () => {
     ['auth/account-exists-with-different-credential', '此電子郵件已使用其他登入方式註冊。'],
     ['auth/popup-closed', '登入視窗已關閉。'],
     ['auth/user-db-create-failed', '建立使用者資料時發生錯誤。'],
-    ['permission-denied', '權限不足！'],
+    ['auth/not-signed-in', '請先登入！'],
+    ['unavailable', '目前無法連線，請檢查網路後再試一次。'],
+    ['permission-denied', '操作失敗，請稍後再試。'],
     ['unknown', '操作失敗，請稍後再試。'],
+  ] as const)('signing in: %s → %s', (code, message) => {
+    expect(signInErrorText(new DomainError(code))).toBe(message);
+  });
+
+  it.each([
+    ['auth/not-signed-in', '請先登入！'],
+    ['permission-denied', '權限不足！'],
+    ['not-found', '找不到資料，可能已被刪除。'],
+    ['unknown', '操作失敗，請稍後再試。'],
+    // Only the sign-in screen words the sign-in codes; anywhere else they are a fault.
+    ['auth/invalid-credential', '操作失敗，請稍後再試。'],
   ] as const)('%s → %s', (code, message) => {
     expect(errorText(new DomainError(code))).toBe(message);
   });
