@@ -132,7 +132,14 @@ export default (
                 plugins: [
                   [
                     'babel-plugin-styled-components',
-                    { displayName: false, fileName: false, ssr: false, minify: true, transpileTemplateLiterals: false, pure: true },
+                    {
+                      displayName: false,
+                      fileName: false,
+                      ssr: false,
+                      minify: true,
+                      transpileTemplateLiterals: false,
+                      pure: true,
+                    },
                   ],
                 ],
               },

@@ -25,6 +25,7 @@ import type {
 } from '../ports';
 import type { QuestionDraft } from '../validation';
 import { loadValidation } from '../validation/load';
+import { loadActiveQuestionnaire, type LoadedQuestionnaire } from './activeQuestionnaire';
 import { assertValid } from './guard';
 
 export interface DashboardTotals {
@@ -118,6 +119,11 @@ export class AdminUseCases {
   }
 
   /** Blank options are dropped, scores default to 0, order defaults to 10. */
+  /** The active questionnaire and its questions, for the question editor. */
+  loadQuestionnaire(): Promise<LoadedQuestionnaire | null> {
+    return loadActiveQuestionnaire(this.questionnaire);
+  }
+
   async saveQuestion(id: string | null, draft: QuestionDraft): Promise<Question> {
     const { normalizeQuestionInput, validateQuestion } = await loadValidation();
     const input: QuestionInput = normalizeQuestionInput(draft);

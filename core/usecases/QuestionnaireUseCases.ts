@@ -1,14 +1,10 @@
-import type { Answer, Question, Questionnaire, QuestionnaireResult, Uid, UserProfile } from '../domain';
+import type { Answer, Question, QuestionnaireResult, Uid, UserProfile } from '../domain';
 import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } from '../domain';
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
 import { loadValidation } from '../validation/load';
-
-export interface LoadedQuestionnaire {
-  questionnaire: Questionnaire;
-  questions: Question[];
-}
+import { loadActiveQuestionnaire, type LoadedQuestionnaire } from './activeQuestionnaire';
 
 export type Eligibility =
   | { kind: 'may-take' }
@@ -27,11 +23,8 @@ export class QuestionnaireUseCases {
   ) {}
 
   /** The active questionnaire and its questions (part, then order); null when none is active. */
-  async loadActive(): Promise<LoadedQuestionnaire | null> {
-    const questionnaire = await this.questionnaire.getActiveQuestionnaire();
-    if (!questionnaire) return null;
-    const questions = await this.questionnaire.listQuestions(questionnaire.id);
-    return { questionnaire, questions };
+  loadActive(): Promise<LoadedQuestionnaire | null> {
+    return loadActiveQuestionnaire(this.questionnaire);
   }
 
   /** Fewer than 2 submissions may take it; otherwise go to the result, or report none found. */

@@ -10,6 +10,7 @@ import { ProfileUseCases } from './ProfileUseCases';
 import { ProjectUseCases } from './ProjectUseCases';
 import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
 
+export * from './activeQuestionnaire';
 export * from './AdminUseCases';
 export * from './AuthUseCases';
 export * from './ChatUseCases';
@@ -52,6 +53,7 @@ const ADMIN_METHODS: MethodNames<AdminUseCases> = {
   listResources: true,
   saveResource: true,
   deleteResource: true,
+  loadQuestionnaire: true,
   saveQuestion: true,
   deleteQuestion: true,
 };

@@ -50,7 +50,7 @@ export class QuestionEditorStore {
     const request = ++this.request;
     if (this.questions.length === 0) this.status = 'loading';
     try {
-      const loaded = await this.useCases.questionnaire.loadActive();
+      const loaded = await this.useCases.admin.loadQuestionnaire();
       runInAction(() => {
         if (request !== this.request) return;
         this.questionnaire = loaded?.questionnaire ?? null;

@@ -44,7 +44,11 @@ export class QuestionFormStore {
   private nextKey = 1;
 
   constructor(private readonly useCases: UseCases) {
-    makeAutoObservable<QuestionFormStore, 'useCases' | 'nextKey'>(this, { useCases: false, nextKey: false }, { autoBind: true });
+    makeAutoObservable<QuestionFormStore, 'useCases' | 'nextKey'>(
+      this,
+      { useCases: false, nextKey: false },
+      { autoBind: true },
+    );
   }
 
   /** Opens the form: a new question of `questionnaireId` (part prefilled when given), or `question`. */
@@ -60,7 +64,10 @@ export class QuestionFormStore {
       ? question.options.map((o) => ({
           key: this.nextKey++,
           text: o.text,
-          scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, String(o.scores?.[d] ?? 0)])) as Record<ScoreDimension, string>,
+          scores: Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, String(o.scores?.[d] ?? 0)])) as Record<
+            ScoreDimension,
+            string
+          >,
         }))
       : Array.from({ length: NEW_QUESTION_OPTIONS }, () => this.blankOption());
     if (this.options.length === 0) this.options.push(this.blankOption());

@@ -6,7 +6,14 @@ import { hasErrors, validateResource } from '../../core/validation';
 import type { FieldErrors, ResourceField } from '../../core/validation';
 import { inputErrorText, texts } from '../texts';
 
-export const RESOURCE_FIELDS: readonly ResourceField[] = ['title', 'officialUrl', 'imageUrl', 'category', 'district', 'description'];
+export const RESOURCE_FIELDS: readonly ResourceField[] = [
+  'title',
+  'officialUrl',
+  'imageUrl',
+  'category',
+  'district',
+  'description',
+];
 
 const EMPTY: ResourceInput = { title: '', officialUrl: '', imageUrl: '', category: '', district: '', description: '' };
 

@@ -31,7 +31,6 @@ export const PAGE_FEATURES: Readonly<Record<string, readonly string[]>> = {
 export const PAGE_USE_CASE_CHUNKS: Readonly<Record<string, readonly string[]>> = {
   'page-questionnaire': ['questionnaire-use-cases'],
   'page-questionnaire-result': ['questionnaire-use-cases'],
-  'admin-questionnaire-editor': ['questionnaire-use-cases'],
 };
 
 /** The chunk names of the features a page calls as it opens, in a build for `backend`. */

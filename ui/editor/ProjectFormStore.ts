@@ -15,7 +15,14 @@ export interface ProjectFormValues {
   skillsRequired: string[];
 }
 
-const PROJECT_FIELDS: readonly ProjectField[] = ['projectName', 'headline', 'description', 'stage', 'partnersWanted', 'skillsRequired'];
+const PROJECT_FIELDS: readonly ProjectField[] = [
+  'projectName',
+  'headline',
+  'description',
+  'stage',
+  'partnersWanted',
+  'skillsRequired',
+];
 
 function valuesOf(initial: ProjectInput | null | undefined): ProjectFormValues {
   return {
