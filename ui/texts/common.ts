@@ -1,41 +1,23 @@
-/** Words every screen shares. Product name, generic actions, states. */
+/** Words the app shell and several screens share: product name, page title, generic states. */
 export const BRAND = '共創夥伴';
+const SLOGAN = '讓點子遇見實力';
 
 export const common = {
   brand: BRAND,
-  slogan: '讓點子遇見實力',
   /** `探索夥伴｜共創夥伴` */
-  documentTitle: (page: string): string => (page ? `${page}｜${BRAND}` : `${BRAND}｜讓點子遇見實力`),
-  loading: '載入中…',
+  documentTitle: (page: string): string => (page ? `${page}｜${BRAND}` : `${BRAND}｜${SLOGAN}`),
   processing: '處理中...',
-  save: '儲存',
-  cancel: '取消',
-  confirm: '確定',
   close: '關閉',
-  delete: '刪除',
-  edit: '編輯',
-  add: '新增',
   remove: '移除',
-  submit: '送出',
   retry: '重試',
-  back: '返回',
   backHome: '回到首頁',
-  search: '搜尋',
-  loadMore: '載入更多',
-  clearFilters: '清除所有篩選',
-  required: '必填',
-  optional: '選填',
   selectPlaceholder: '請選擇',
-  all: '全部',
   unnamed: '未命名',
   roleUndecided: '角色未定',
-  newMember: '新會員',
   opensInNewTab: '（在新分頁開啟）',
   skipToContent: '跳到主要內容',
   reload: '重新整理',
   pageLoadFailedTitle: '頁面載入失敗',
   pageLoadFailedBody: '可能是網路連線不穩定，請重新整理頁面後再試一次。',
   demoMode: '示範模式：所有資料只會儲存在這個瀏覽器中。',
-  yes: '是',
-  no: '否',
 } as const;

@@ -2,10 +2,6 @@
 
 import { quoted } from '../../core/text/quoted';
 export const components = {
-  field: {
-    required: '必填',
-    optional: '選填',
-  },
   tagInput: {
     add: '新增',
     remove: (tag: string): string => `移除${quoted(tag)}`,
@@ -20,20 +16,12 @@ export const components = {
     title: '確定要繼續嗎？',
     confirm: '確定',
     cancel: '取消',
-    deleteTitle: '確定要刪除嗎？',
-    deleteMessage: '刪除後將無法復原。',
   },
   toast: {
     close: '關閉通知',
     region: '通知訊息',
   },
-  errorBox: {
-    title: '發生錯誤',
-  },
   loading: {
     label: '載入中…',
-  },
-  empty: {
-    title: '目前沒有資料',
   },
 } as const;

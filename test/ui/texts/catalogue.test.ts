@@ -170,7 +170,7 @@ describe('enumeration labels (glossary)', () => {
       notificationCenter: '通知中心',
     });
     expect(texts.common.processing).toBe('處理中...');
-    expect(texts.common.loadMore).toBe('載入更多');
-    expect(texts.common.clearFilters).toBe('清除所有篩選');
+    expect(texts.explore.results.loadMore).toBe('載入更多');
+    expect(texts.explore.filters.clear).toBe('清除所有篩選');
   });
 });
