@@ -27,7 +27,6 @@ export const admin = {
     /** Shown when the page after a full one turned out empty. */
     noMore: '已經是最後一頁了。',
     searchHint: '依名稱開頭搜尋，不分英文大小寫。',
-    updating: '正在更新列表…',
   },
 
   tooLong: (max: number): string => `最多 ${max} 個字。`,

@@ -59,5 +59,4 @@ export const inbox = {
   unread: (n: number): string => `${n} 則未讀`,
   /** What the badge shows (99+ above 99). */
   badge: (n: number): string => (n > 99 ? '99+' : String(n)),
-  lastMessageAt: (label: string): string => `最後訊息時間：${label}`,
 } as const;

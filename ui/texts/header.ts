@@ -20,10 +20,8 @@ export const header = {
   mobileMenuLabel: '行動版選單',
   accountActions: '帳號功能',
   onboardingHint: '請先完成個人檔案並選擇創業角色，完成後即可使用所有功能。',
-  notificationCenter: '通知中心',
   /** Accessible name of the bell. */
   bellLabel: (unread: number): string => (unread > 0 ? `通知中心，${unread} 則未讀` : '通知中心'),
   /** What the badge shows (99+ above 99). */
   badgeCount: (unread: number): string => (unread > 99 ? '99+' : String(unread)),
-  notificationsComingSoon: '目前沒有新的通知。',
 } as const;

@@ -13,5 +13,4 @@ export const notifications = {
   /** Summary line at the top of the panel. */
   unreadSummary: (n: number): string => (n > 0 ? `${n} 則未讀` : '全部已讀'),
   /** How many are listed (the 20 newest). */
-  latestNote: (n: number): string => `顯示最新 ${n} 則通知`,
 } as const;

@@ -99,7 +99,6 @@ export const profile = {
   /** Spec 8: upload success reminds the member to save. */
   avatarUploaded: '大頭貼已上傳！記得按下「儲存」才會更新個人檔案。',
   avatarFailed: '大頭貼上傳失敗，請稍後再試。',
-  avatarPreviewAlt: '大頭貼預覽',
 
   save: '儲存',
   cancel: '取消',

@@ -40,7 +40,6 @@ export const questionnaire = {
     jumpToUnanswered: '前往未回答的題目',
     finish: '完成評測',
     submitFailed: '送出失敗，你的答案都還保留著，請稍後再試一次。',
-    exhausted: '你的評測次數已用完，正在為你前往評測結果…',
   },
   waiting: {
     title: '正在分析你的結果…',

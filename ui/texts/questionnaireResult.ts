@@ -6,7 +6,6 @@ export const questionnaireResult = {
   totalScore: '總分',
   /** The score ring's text alternative: "總分 72 分，滿分 100 分". */
   scoreAlt: (score: number): string => `總分 ${score} 分，滿分 100 分`,
-  scoreUnit: '分',
   scoreMax: '/ 100',
   analysisHeading: '特質分析',
   adviceHeading: '發展建議',

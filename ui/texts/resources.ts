@@ -7,7 +7,6 @@ export const resources = {
   empty: '目前還沒有創業資源，請稍後再回來看看。',
   loadError: '無法載入創業資源，請稍後再試。',
   officialSite: '官方網站',
-  officialSiteOf: (title: string): string => `${title}官方網站`,
   category: '分類',
   district: '地區',
   imageAlt: (title: string): string => `${title}的代表圖片`,

@@ -167,8 +167,9 @@ describe('enumeration labels (glossary)', () => {
       publishProject: '發布專案',
       admin: '管理後台',
       logout: '登出',
-      notificationCenter: '通知中心',
     });
+    expect(texts.header.bellLabel(0)).toBe('通知中心');
+    expect(texts.notifications.panelTitle).toBe('通知中心');
     expect(texts.common.processing).toBe('處理中...');
     expect(texts.explore.results.loadMore).toBe('載入更多');
     expect(texts.explore.filters.clear).toBe('清除所有篩選');
