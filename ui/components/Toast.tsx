@@ -1,15 +1,22 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
+import { lazyPart } from './lazyPart';
+import type { ToastEntry, ToastTone } from './ToastView';
 
-export type ToastTone = 'success' | 'info' | 'error';
+/**
+ * The notice's view loads apart from the app's first load; a screen that may show one (it calls
+ * useToast) fetches it ahead, so a notice still appears at once.
+ */
+const toastView = lazyPart(
+  () => import(/* webpackChunkName: "toast" */ './ToastView'),
+  (m) => m.default,
+);
+const ToastView = toastView.Component;
+const prefetchToastView = toastView.prefetch;
 
-interface ToastItem {
-  id: number;
-  tone: ToastTone;
-  message: string;
-}
+export type { ToastTone };
 
 export interface ToastApi {
   success: (message: string) => void;
@@ -19,8 +26,6 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-
-const DURATION: Record<ToastTone, number> = { success: 6000, info: 6000, error: 10000 };
 
 /*
  * Phones: just under the header, not at the bottom, where the on-screen keyboard pushes notices
@@ -49,71 +54,13 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Item = styled.div<{ $tone: ToastTone }>`
-  pointer-events: auto;
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs} ${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-inline-start: 4px solid
-    ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.primary)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Icon = styled.span<{ $tone: ToastTone }>`
-  flex: none;
-  margin-top: 10px;
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  color: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : $tone === 'error' ? theme.colors.danger : theme.colors.primary)};
-`;
-
-const Message = styled.p`
-  flex: 1;
-  padding-top: 8px;
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: none;
-  background: transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 20px;
-`;
-
-const ICON: Record<ToastTone, string> = { success: '✓', info: 'i', error: '!' };
-
-function ToastView({ item, onClose }: { item: ToastItem; onClose: (id: number) => void }) {
-  useEffect(() => {
-    const timer = setTimeout(() => onClose(item.id), DURATION[item.tone]);
-    return () => clearTimeout(timer);
-  }, [item.id, item.tone, onClose]);
-  return (
-    <Item $tone={item.tone} role={item.tone === 'error' ? 'alert' : 'status'}>
-      <Icon $tone={item.tone} aria-hidden="true">
-        {ICON[item.tone]}
-      </Icon>
-      <Message>{item.message}</Message>
-      <Close type="button" aria-label={texts.components.toast.close} onClick={() => onClose(item.id)}>
-        <span aria-hidden="true">×</span>
-      </Close>
-    </Item>
-  );
-}
-
 /**
  * App-wide notices that survive navigation (mounted by ui/app/App.tsx). Success and info items
  * are role=status inside an always-present polite live region; error items are role=alert
  * (announced when inserted).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<ToastItem[]>([]);
+  const [items, setItems] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
   const remove = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
   const push = useCallback((tone: ToastTone, message: string) => {
@@ -137,18 +84,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Stack aria-label={texts.components.toast.region} role="region">
         <Region aria-live="polite">
-          {items
-            .filter((t) => t.tone !== 'error')
-            .map((t) => (
-              <ToastView key={t.id} item={t} onClose={remove} />
-            ))}
+          <Suspense fallback={null}>
+            {items
+              .filter((t) => t.tone !== 'error')
+              .map((t) => (
+                <ToastView key={t.id} item={t} onClose={remove} />
+              ))}
+          </Suspense>
         </Region>
         <Region>
-          {items
-            .filter((t) => t.tone === 'error')
-            .map((t) => (
-              <ToastView key={t.id} item={t} onClose={remove} />
-            ))}
+          <Suspense fallback={null}>
+            {items
+              .filter((t) => t.tone === 'error')
+              .map((t) => (
+                <ToastView key={t.id} item={t} onClose={remove} />
+              ))}
+          </Suspense>
         </Region>
       </Stack>
     </ToastContext.Provider>
@@ -158,6 +109,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** `const toast = useToast(); toast.success('個人檔案已更新！')` */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
+  useEffect(prefetchToastView, []);
   if (!api) throw new Error('useToast() must be used inside <ToastProvider> (ui/app/App.tsx)');
   return api;
 }

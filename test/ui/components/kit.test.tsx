@@ -163,7 +163,8 @@ describe('useToast', () => {
     const user = userEvent.setup();
     expect(screen.queryByRole('status')).toBeNull();
     await user.click(screen.getByRole('button', { name: '成功' }));
-    expect(screen.getByRole('status').textContent).toContain('個人檔案已更新！');
+    // The notice's view is a chunk of its own (fetched ahead by useToast): it may take a moment.
+    expect((await screen.findByRole('status')).textContent).toContain('個人檔案已更新！');
     await user.click(screen.getByRole('button', { name: '失敗' }));
     expect(screen.getByRole('alert').textContent).toContain('更新失敗，請稍後再試。');
     await user.click(screen.getAllByRole('button', { name: '關閉通知' })[0]!);
