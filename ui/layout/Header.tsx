@@ -1,24 +1,27 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { styled, css } from 'styled-components';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { assessmentLinkTarget } from '../../core/rules/questionnaireEligibility';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
+import { lazyPart } from '../components/lazyPart';
 import { useSession } from '../stores/SessionContext';
 import { displayName, texts } from '../texts';
 import { Logo } from './Logo';
 import { InboxLink } from './InboxLink';
+import { NavEntries, type NavItem } from './NavEntries';
 import { NotificationBellSlot } from './NotificationBellSlot';
+import { hideOnPhone, phoneOnly } from './phoneVisibility';
+
+/** The phone menu opens only on a tap: its code is fetched once the header is up. */
+const { Component: MobileMenu, prefetch: prefetchMobileMenu } = lazyPart(
+  () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'),
+  (m) => m.default,
+);
 
 const t = texts.header;
-
-export interface NavItem {
-  key: string;
-  to: string;
-  label: string;
-}
 
 /** The header's navigation (spec 2 Header), in order. */
 export function navItems(profile: Parameters<typeof assessmentLinkTarget>[0]): NavItem[] {
@@ -58,20 +61,6 @@ const Inner = styled.div`
   }
 `;
 
-/** Hidden below 768 px (those items live in the mobile menu). */
-const hideOnPhone = css`
-  ${({ theme }) => theme.media.phoneOnly} {
-    display: none !important;
-  }
-`;
-
-/** Shown below 768 px only. */
-const phoneOnly = css`
-  ${({ theme }) => theme.media.tablet} {
-    display: none !important;
-  }
-`;
-
 const DesktopNav = styled.nav`
   ${hideOnPhone}
   order: 10;
@@ -92,39 +81,6 @@ const NavList = styled.ul`
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
-`;
-
-const navItemStyles = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  text-decoration: none;
-  white-space: nowrap;
-`;
-
-const NavItemLink = styled(NavLink)`
-  ${navItemStyles}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-`;
-
-const DisabledNavItem = styled.a`
-  ${navItemStyles}
-  color: ${({ theme }) => theme.colors.textMuted};
-  opacity: 0.6;
 `;
 
 const Spacer = styled.div`
@@ -174,73 +130,7 @@ const OnboardingNotice = styled.p`
   text-align: center;
 `;
 
-const MobilePanel = styled.div`
-  ${phoneOnly}
-  border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
-  overflow-y: auto;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md} ${theme.space.lg}`};
-`;
-
-const MobileList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  }
-
-  a {
-    width: 100%;
-    min-height: 48px;
-  }
-`;
-
-const MobileAccount = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.divider};
-`;
-
-const MobileProfile = styled(Link)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: 48px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-`;
-
 /* ---------- pieces ---------- */
-
-function NavEntries({ items, disabled, onNavigate }: { items: NavItem[]; disabled: boolean; onNavigate?: () => void }) {
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.key}>
-          {disabled ? (
-            <DisabledNavItem role="link" aria-disabled="true">
-              {item.label}
-            </DisabledNavItem>
-          ) : (
-            <NavItemLink to={item.to} onClick={onNavigate}>
-              {item.label}
-            </NavItemLink>
-          )}
-        </li>
-      ))}
-    </>
-  );
-}
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -298,6 +188,9 @@ export const Header = observer(function Header() {
 
   const loading = !session.ready;
   const signedIn = session.signedIn && !loading;
+  useEffect(() => {
+    if (signedIn) prefetchMobileMenu();
+  }, [signedIn]);
   const onboarding = session.onboarding;
   const profile = session.profile;
   const items = navItems(profile);
@@ -369,33 +262,20 @@ export const Header = observer(function Header() {
       </Inner>
       {signedIn && onboarding ? <OnboardingNotice>{t.onboardingHint}</OnboardingNotice> : null}
       {signedIn && menuOpen ? (
-        <MobilePanel id={MOBILE_MENU_ID}>
-          <nav aria-label={t.mobileMenuLabel}>
-            <MobileList>
-              <NavEntries items={items} disabled={onboarding} onNavigate={closeMenu} />
-            </MobileList>
-          </nav>
-          <MobileAccount aria-label={t.accountActions} role="group">
-            <MobileProfile to={profilePath} onClick={closeMenu}>
-              <Avatar src={profile?.avatarUrl} name={name} size={40} decorative />
-              <span>{t.myProfile}</span>
-              {session.isAdmin ? <Badge $tone="accent">{t.adminBadge}</Badge> : null}
-            </MobileProfile>
-            {session.hasProject ? null : (
-              <ButtonLink to="/project/editor" variant="primary" fullWidth disabled={onboarding} onClick={closeMenu}>
-                {t.publishProject}
-              </ButtonLink>
-            )}
-            {session.isAdmin ? (
-              <ButtonLink to="/admin" variant="secondary" fullWidth onClick={closeMenu}>
-                {t.admin}
-              </ButtonLink>
-            ) : null}
-            <Button variant="ghost" fullWidth onClick={logout}>
-              {t.logout}
-            </Button>
-          </MobileAccount>
-        </MobilePanel>
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            items={items}
+            onboarding={onboarding}
+            profilePath={profilePath}
+            name={name}
+            avatarUrl={profile?.avatarUrl}
+            isAdmin={session.isAdmin}
+            hasProject={session.hasProject}
+            onNavigate={closeMenu}
+            onLogout={() => void logout()}
+          />
+        </Suspense>
       ) : null}
     </Bar>
   );

@@ -134,8 +134,12 @@ describe('Header (spec 2 Header)', () => {
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       await user.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
-      const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-      expect(panel).not.toBeNull();
+      // The menu's code is a chunk of its own (fetched ahead once the header is up).
+      const panel = await waitFor(() => {
+        const found = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+        if (!found) throw new Error('the menu panel is not there yet');
+        return found;
+      });
       const menu = within(panel!);
       const nav = menu.getByRole('navigation', { name: '行動版選單' });
       expect(
