@@ -74,6 +74,28 @@ class PreloadPlugin {
 }
 
 /**
+ * The app's own scripts in index.html show the page's "could not load" message
+ * (<template id="startup-offline">) when they fail to download, instead of leaving 載入中…
+ * on screen for good. (A chunk loaded later that fails reaches src/startupError.ts or the
+ * routes' error boundary.)
+ */
+class ScriptErrorPlugin {
+  apply(compiler: webpack.Compiler): void {
+    const showOffline =
+      "var t=document.getElementById('startup-offline'),r=document.getElementById('root');" +
+      't&&r&&r.replaceChildren(t.content.cloneNode(true))';
+    compiler.hooks.compilation.tap('ScriptErrorPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ScriptErrorPlugin', (data) => {
+        for (const tag of [...data.headTags, ...data.bodyTags]) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.onerror = showOffline;
+        }
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * React Router's package exports point every bundler at its development build (warnings,
  * invariant messages; react-router issue #14102, still open). A production build takes the
  * production files shipped beside them, both entry points at once so only one copy is bundled.
@@ -160,6 +182,7 @@ export default (
       }),
       new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
       new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx'), appConfig.backend),
+      new ScriptErrorPlugin(),
       new CopyWebpackPlugin({
         patterns: [
           {

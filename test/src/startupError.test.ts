@@ -21,3 +21,17 @@ it('replaces the loading text with the Chinese message and the technical detail'
   );
   expect(root.textContent).not.toContain('載入中');
 });
+
+it('code that could not be downloaded asks to check the connection and reload', () => {
+  const root = document.getElementById('root') as HTMLElement;
+  const error = Object.assign(new Error('Loading chunk backend-memory failed.'), { name: 'ChunkLoadError' });
+  renderStartupError(root, 'memory', error);
+  const alert = root.querySelector('[role="alert"]');
+  expect(alert?.querySelector('h1')?.textContent).toBe('無法載入網站');
+  expect(alert?.textContent).toContain('請確認網路連線後重新整理頁面。');
+  expect(alert?.textContent).not.toContain('後端設定有誤');
+  expect(alert?.querySelector('button')?.textContent).toBe('重新整理');
+  expect(alert?.querySelector('[lang="en"]')?.textContent).toBe(
+    'The code of backend "memory" could not be downloaded: Loading chunk backend-memory failed.',
+  );
+});

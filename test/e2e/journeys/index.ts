@@ -7,10 +7,12 @@ import { guards } from './guards.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
+import { startupOffline } from './startup.ts';
 
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
   guards,
+  startupOffline,
   profileOnboarding,
   profileValidation,
   profileScreens,
