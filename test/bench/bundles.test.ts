@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyzeBuild, demoMarkers } from './bundles.ts';
+import { analyzeBuild, demoMarkers, routePages } from './bundles.ts';
 import type { BuildStats } from './bundles.ts';
 import { routeChunkGroups, routePattern } from '../../src/build/routeChunks';
 
@@ -27,6 +27,16 @@ function html(preloads: string[]): void {
     `<html><head><script defer src=/assets/main.js></script>${preloads.map((p) => `<link rel=preload as=script href=/${p}>`).join('')}</head></html>`,
   );
 }
+
+/** The fixture's route table (the real one is read from ui/app/routes.tsx). */
+const PAGES = new Map<string, string[]>([
+  ['page-home', ['page-home']],
+  ['page-auth', ['page-auth']],
+  ['admin', ['admin']],
+  ['admin-users', ['admin', 'admin-users']],
+]);
+
+const analyze = (s: BuildStats) => analyzeBuild(s, PAGES);
 
 function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}): BuildStats {
   return {
@@ -116,7 +126,7 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
 describe('bundle size check', () => {
   test('a first route loads the entry, the backend and its page chunks (an admin page: with the layout); not the bell panel or the demo data', () => {
     html(['assets/be.js']);
-    const r = analyzeBuild(stats('memory'));
+    const r = analyze(stats('memory'));
     const home = r.routes.find((x) => x.group === 'page-home');
     const auth = r.routes.find((x) => x.group === 'page-auth');
     expect(home?.files.sort()).toEqual(['assets/be.js', 'assets/home.js', 'assets/main.js', 'assets/vendor.js']);
@@ -141,15 +151,31 @@ describe('bundle size check', () => {
       files: [file('feat.js', 'admin gateway')],
       modules: ['adapters/memory/adminGateway.ts'],
     });
-    const r = analyzeBuild(s);
+    const r = analyze(s);
     // The members page calls the admin gateway as it opens; Home does not.
     expect(r.routes.find((x) => x.group === 'admin-users')?.files).toContain('assets/feat.js');
     expect(r.routes.find((x) => x.group === 'page-home')?.files).not.toContain('assets/feat.js');
   });
 
+  test('the pages are those of the route table, and a route whose chunk group is missing is reported', () => {
+    html(['assets/be.js']);
+    const r = analyze(stats('memory'));
+    // The notification panel and the demo data are chunk groups but no route's page.
+    expect(r.routes.map((x) => x.group)).toEqual(['admin', 'admin-users', 'page-auth', 'page-home']);
+    const withChat = analyzeBuild(stats('memory'), new Map([...PAGES, ['page-chat', ['page-chat']]]));
+    expect(withChat.problems).toEqual([expect.stringContaining('no "page-chat" chunk group')]);
+  });
+
+  test('the real route table gives every page with its parents (admin pages: the layout first)', () => {
+    const pages = routePages();
+    expect(pages.get('page-home')).toEqual(['page-home']);
+    expect(pages.get('admin-resources')).toEqual(['admin', 'admin-resources']);
+    expect(pages.size).toBeGreaterThanOrEqual(20);
+  });
+
   test('reports a backend chunk index.html does not preload', () => {
     html([]);
-    expect(analyzeBuild(stats('memory')).problems).toEqual([
+    expect(analyze(stats('memory')).problems).toEqual([
       expect.stringContaining('assets/be.js (backend chunk group) is not preloaded'),
     ]);
   });
@@ -163,7 +189,7 @@ describe('bundle size check', () => {
     if (!home) throw new Error('fixture');
     home.modules.push('adapters/memory/demo/demoUsers.ts');
     file('home.js', `var bio="${marker}"`);
-    const problems = analyzeBuild(s).problems;
+    const problems = analyze(s).problems;
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('holds demo data (adapters/memory/demo/demoUsers.ts)'),
@@ -179,7 +205,7 @@ describe('bundle size check', () => {
     if (!be) throw new Error('fixture');
     be.modules.push('node_modules/@supabase/supabase-js/dist/index.mjs');
     file('be.js', 'headers:{"X-Client-Info":"supabase-js-web/2"}');
-    const problems = analyzeBuild(s).problems;
+    const problems = analyze(s).problems;
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('carries supabase modules'),
@@ -195,9 +221,9 @@ describe('bundle size check', () => {
     const be = s.chunks.find((c) => c.id === 'be');
     if (!be) throw new Error('fixture');
     be.modules.push('node_modules/@supabase/auth-js/dist/module/index.js');
-    expect(analyzeBuild(s).problems).toEqual([]);
+    expect(analyze(s).problems).toEqual([]);
     be.modules.push('node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js');
-    expect(analyzeBuild(s).problems).toEqual([
+    expect(analyze(s).problems).toEqual([
       expect.stringContaining('assets/be.js is loaded by a first route and holds node_modules/@supabase/realtime-js'),
     ]);
   });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { featureChunksOf } from '../../ui/app/pageFeatures.ts';
+import { routeChunkGroups } from '../../src/build/routeChunks.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
 export const BACKENDS: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
@@ -32,10 +33,21 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const BUILD_ROOT = path.join(ROOT, 'node_modules/.cache/bench/builds');
 export const MANIFEST = path.join(ROOT, 'node_modules/.cache/bench/size-manifest.json');
 
-/** Chunk groups that are pages: each lazy route of ui/app/routes.tsx, and the admin area's pages. */
-const isPageGroup = (name: string) => name.startsWith('page-') || name === 'admin' || name.startsWith('admin-');
-/** An admin page also needs the admin layout's group (the sidebar around it). */
-const parentGroups = (name: string) => (name.startsWith('admin-') ? ['admin'] : []);
+/**
+ * The pages of ui/app/routes.tsx, each with the chunk groups the router loads for it (an admin
+ * page: the admin layout's, then its own), read the way index.html's preloads are
+ * (src/build/routeChunks.ts).
+ */
+export function routePages(
+  routesSource = readFileSync(path.join(ROOT, 'ui/app/routes.tsx'), 'utf8'),
+): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  for (const [, groups] of routeChunkGroups(routesSource)) {
+    const page = groups[groups.length - 1];
+    if (page) pages.set(page, groups);
+  }
+  return pages;
+}
 
 interface ChunkInfo {
   id: string;
@@ -169,7 +181,10 @@ const SDK_STRINGS: Record<'firebase' | 'supabase', string[]> = {
   supabase: ['@supabase', 'supabase-js'],
 };
 
-export function analyzeBuild(stats: BuildStats): BuildReport {
+export function analyzeBuild(
+  stats: BuildStats,
+  pages: ReadonlyMap<string, readonly string[]> = routePages(),
+): BuildReport {
   const { backend, outDir } = stats;
   const byId = new Map(stats.chunks.map((c) => [c.id, c]));
   const filesOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id)?.files ?? []);
@@ -193,15 +208,13 @@ export function analyzeBuild(stats: BuildStats): BuildReport {
   }
 
   const shell = [...entryFiles, ...html.scripts, ...html.preloads, ...backendFiles];
-  const routes: RouteSize[] = Object.keys(stats.groups)
-    .filter(isPageGroup)
-    .sort()
-    .map((group) => {
-      const pages = [group, ...parentGroups(group)];
-      const extra = [...parentGroups(group), ...pages.flatMap((p) => featureChunksOf(p, backend))].flatMap(
-        (g) => stats.groups[g] ?? [],
-      );
-      const files = [...new Set([...shell, ...filesOf(stats.groups[group] ?? []), ...filesOf(extra)])];
+  const routes: RouteSize[] = [...pages]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, groups]) => {
+      for (const g of groups)
+        if (!stats.groups[g]) problems.push(`${backend}: no "${g}" chunk group for a route of ui/app/routes.tsx`);
+      const loaded = groups.flatMap((g) => [g, ...featureChunksOf(g, backend)]).flatMap((g) => stats.groups[g] ?? []);
+      const files = [...new Set([...shell, ...filesOf(loaded)])];
       return { group, files, gzip: gz(files) };
     });
   if (routes.length === 0) problems.push(`${backend}: no page chunk groups found`);

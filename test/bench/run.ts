@@ -68,7 +68,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 let memoryBuild = path.join(BUILD_ROOT, 'memory');
 
 await part('size', async () => {
-  const reports: BuildReport[] = (await buildBundles()).map(analyzeBuild);
+  const reports: BuildReport[] = (await buildBundles()).map((s) => analyzeBuild(s));
   writeManifest(reports);
   memoryBuild = reports.find((r) => r.backend === 'memory')?.outDir ?? memoryBuild;
   for (const r of reports) {

@@ -14,7 +14,7 @@ import { analyzeBuild, buildBundles, bundleSummary, bundleTable, kib, writeManif
 const json = process.argv.includes('--json');
 const started = Date.now();
 const stats = await buildBundles();
-const reports = stats.map(analyzeBuild);
+const reports = stats.map((s) => analyzeBuild(s));
 writeManifest(reports);
 
 if (json) {
