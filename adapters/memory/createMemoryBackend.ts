@@ -95,7 +95,7 @@ function guardPort<T extends object>(port: T): T {
 }
 
 /**
- * A port whose adapter is its own chunk, loaded on first use (./deferred.ts): everything but the
+ * A port whose adapter is its own chunk, loaded on first use (core/ports/deferred.ts): everything but the
  * session, members, projects and notifications, which the app shell calls on every screen. A page
  * that calls one as it opens names it in ui/app/pageFeatures.ts.
  */

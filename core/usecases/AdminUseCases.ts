@@ -118,12 +118,12 @@ export class AdminUseCases {
     return this.resources.deleteResource(id);
   }
 
-  /** Blank options are dropped, scores default to 0, order defaults to 10. */
   /** The active questionnaire and its questions, for the question editor. */
   loadQuestionnaire(): Promise<LoadedQuestionnaire | null> {
     return loadActiveQuestionnaire(this.questionnaire);
   }
 
+  /** Blank options are dropped, scores default to 0, order defaults to 10. */
   async saveQuestion(id: string | null, draft: QuestionDraft): Promise<Question> {
     const { normalizeQuestionInput, validateQuestion } = await loadValidation();
     const input: QuestionInput = normalizeQuestionInput(draft);

@@ -51,6 +51,7 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
       'page-auth': ['auth'],
       admin: ['layout'],
       'admin-users': ['users'],
+      'questionnaire-use-cases': ['quc'],
       notifications: ['bell'],
       'demo-data': ['demo'],
     },
@@ -95,7 +96,14 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         name: 'admin',
         initial: false,
         files: [file('layout.js', 'admin layout')],
-        modules: ['ui/pages/admin/AdminLayout.tsx'],
+        modules: ['ui/pages/admin/AdminLayout.tsx', 'core/usecases/AdminUseCases.ts'],
+      },
+      {
+        id: 'quc',
+        name: 'questionnaire-use-cases',
+        initial: false,
+        files: [file('quc.js', 'assessment use cases')],
+        modules: ['core/usecases/QuestionnaireUseCases.ts'],
       },
       {
         id: 'users',
@@ -171,6 +179,18 @@ describe('bundle size check', () => {
     expect(pages.get('page-home')).toEqual(['page-home']);
     expect(pages.get('admin-resources')).toEqual(['admin', 'admin-resources']);
     expect(pages.size).toBeGreaterThanOrEqual(20);
+  });
+
+  test('reports a use-case chunk that is missing or misplaced (the figures would miss it)', () => {
+    html(['assets/be.js']);
+    const s = stats('memory');
+    delete s.groups['questionnaire-use-cases'];
+    s.chunks.find((c) => c.id === 'layout')!.modules.pop();
+    s.chunks.find((c) => c.id === 'users')!.modules.push('./core/usecases/AdminUseCases.ts');
+    expect(analyze(s).problems).toEqual([
+      expect.stringContaining('no "questionnaire-use-cases" chunk group'),
+      expect.stringContaining('the admin use cases are in chunk "admin-users"'),
+    ]);
   });
 
   test('reports a backend chunk index.html does not preload', () => {

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { featureChunksOf } from '../../ui/app/pageFeatures.ts';
+import { featureChunksOf, PAGE_USE_CASE_CHUNKS } from '../../ui/app/pageFeatures.ts';
 import { routeChunkGroups } from '../../src/build/routeChunks.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
@@ -218,6 +218,19 @@ export function analyzeBuild(
       return { group, files, gzip: gz(files) };
     });
   if (routes.length === 0) problems.push(`${backend}: no page chunk groups found`);
+  // The use cases core loads on first use are where the figures look for them: the assessment's
+  // in the chunk ui/app/pageFeatures.ts names, the admin ones in the admin layout's chunk
+  // (core/usecases/index.ts). A renamed chunk would otherwise drop out of the figures unseen.
+  for (const name of new Set(Object.values(PAGE_USE_CASE_CHUNKS).flat())) {
+    if (!stats.groups[name]) problems.push(`${backend}: no "${name}" chunk group (ui/app/pageFeatures.ts)`);
+  }
+  const adminLayout = new Set(stats.groups.admin ?? []);
+  for (const c of stats.chunks.filter((c) => c.modules.some((m) => m.endsWith('core/usecases/AdminUseCases.ts')))) {
+    if (!adminLayout.has(c.id))
+      problems.push(
+        `${backend}: the admin use cases are in chunk "${c.name}", not the admin layout's (core/usecases/index.ts)`,
+      );
+  }
   const worst = routes.reduce<RouteSize>((a, b) => (b.gzip > a.gzip ? b : a), {
     group: '(none)',
     files: shell,

@@ -24,7 +24,7 @@ export interface AdminPageProps {
 export function AdminPage({ title, description, actions, children }: AdminPageProps) {
   return (
     <Wrapper>
-      <PageHeader eyebrow={texts.admin.areaTitle} title={title} description={description} actions={actions} />
+      <PageHeader eyebrow={texts.header.admin} title={title} description={description} actions={actions} />
       {children}
     </Wrapper>
   );

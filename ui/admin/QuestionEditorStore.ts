@@ -11,7 +11,7 @@ export interface QuestionGroup {
 }
 
 /**
- * The active questionnaire's questions for the editor (read with QuestionnaireUseCases.loadActive),
+ * The active questionnaire's questions for the editor (read with AdminUseCases.loadQuestionnaire),
  * grouped by part and ordered by order, with deletion.
  */
 export class QuestionEditorStore {

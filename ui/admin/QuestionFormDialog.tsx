@@ -11,7 +11,7 @@ import { FieldError, Hint } from '../components/Field';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
-import { texts, validationText } from '../texts';
+import { texts, validationCodeText } from '../texts';
 import type { QuestionFormStore, QuestionSaveOutcome } from './QuestionFormStore';
 
 const t = texts.adminQuestionnaire.form;
@@ -108,7 +108,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
       ? texts.admin.tooLong(TEXT_LIMITS.QUESTION_TEXT)
       : e.text === 'required'
         ? m.textRequired
-        : validationText(e.text)
+        : validationCodeText(e.text)
     : undefined;
   const optionsError = e.options
     ? e.options === 'required'
@@ -117,9 +117,10 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
         ? texts.admin.tooLong(TEXT_LIMITS.OPTION_TEXT)
         : e.options === 'number_invalid'
           ? m.scoresInvalid
-          : validationText(e.options)
+          : validationCodeText(e.options)
     : undefined;
-  const formFailure = form.failure ?? (e.questionnaireId || e.type ? validationText(e.questionnaireId ?? e.type ?? '') : null);
+  const formFailure =
+    form.failure ?? (e.questionnaireId || e.type ? validationCodeText(e.questionnaireId ?? e.type ?? '') : null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { texts, validationText } from '../texts';
+import { texts, validationCodeText } from '../texts';
 
 /**
  * The words for one validation code of core/validation on an admin form's field: `required`
@@ -8,5 +8,5 @@ import { texts, validationText } from '../texts';
 export function adminFieldMessage(code: string, required?: string, maxLength?: number): string {
   if (code === 'required' && required) return required;
   if (code === 'too_long' && maxLength) return texts.admin.tooLong(maxLength);
-  return validationText(code);
+  return validationCodeText(code);
 }

@@ -1,7 +1,9 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from './ConfirmDialog';
+import { texts } from '../texts';
 import { lazyPart } from './lazyPart';
+import { PartBoundary } from './PartBoundary';
 
 export type { ConfirmOptions };
 
@@ -28,6 +30,22 @@ interface Pending {
   resolve: (ok: boolean) => void;
 }
 
+/**
+ * The question asked all the same when the dialog's code did not download (a dropped
+ * connection): the browser's own confirm box, which needs nothing from the network.
+ */
+function BrowserConfirm({ options, onSettle }: { options: ConfirmOptions; onSettle: (ok: boolean) => void }) {
+  useEffect(() => {
+    // The browser's box shows text only: a title or message given as markup is left out.
+    const words = (node: ReactNode) => (typeof node === 'string' || typeof node === 'number' ? String(node) : '');
+    const title = words(options.title) || texts.components.confirm.title;
+    onSettle(window.confirm([title, words(options.message)].filter(Boolean).join('\n')));
+    // Asked once per question.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [options]);
+  return null;
+}
+
 /** Hosts the one confirmation dialog of the app (mounted by ui/app/App.tsx). */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
@@ -49,9 +67,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {pending ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog open {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
-        </Suspense>
+        <PartBoundary
+          name="the confirmation dialog"
+          fallback={<BrowserConfirm options={pending.options} onSettle={settle} />}
+        >
+          <Suspense fallback={null}>
+            <ConfirmDialog open {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </ConfirmContext.Provider>
   );

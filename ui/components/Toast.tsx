@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
 import { lazyPart } from './lazyPart';
+import { PartBoundary } from './PartBoundary';
 import type { ToastEntry, ToastTone } from './ToastView';
 
 /**
@@ -54,6 +55,49 @@ const Region = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/* The notices in words only, if their view cannot load (a dropped connection). */
+const PlainNotice = styled.div`
+  pointer-events: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-inline-start: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  button {
+    flex: none;
+    margin-inline-start: auto;
+    width: 44px;
+    height: 44px;
+    border: none;
+    background: transparent;
+    font-size: 20px;
+  }
+`;
+
+/** One region's notices; if their view cannot load, the same words plainly, each closable. */
+function Notices({ items, onClose }: { items: ToastEntry[]; onClose: (id: number) => void }) {
+  const plain = items.map((t) => (
+    <PlainNotice key={t.id} role={t.tone === 'error' ? 'alert' : 'status'}>
+      {t.message}
+      <button type="button" aria-label={texts.components.toast.close} onClick={() => onClose(t.id)}>
+        ×
+      </button>
+    </PlainNotice>
+  ));
+  return (
+    <PartBoundary name="the notice view" fallback={plain} resetKey={items[items.length - 1]?.id}>
+      <Suspense fallback={null}>
+        {items.map((t) => (
+          <ToastView key={t.id} item={t} onClose={onClose} />
+        ))}
+      </Suspense>
+    </PartBoundary>
+  );
+}
+
 /**
  * App-wide notices that survive navigation (mounted by ui/app/App.tsx). Success and info items
  * are role=status inside an always-present polite live region; error items are role=alert
@@ -84,22 +128,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <Stack aria-label={texts.components.toast.region} role="region">
         <Region aria-live="polite">
-          <Suspense fallback={null}>
-            {items
-              .filter((t) => t.tone !== 'error')
-              .map((t) => (
-                <ToastView key={t.id} item={t} onClose={remove} />
-              ))}
-          </Suspense>
+          <Notices items={items.filter((t) => t.tone !== 'error')} onClose={remove} />
         </Region>
         <Region>
-          <Suspense fallback={null}>
-            {items
-              .filter((t) => t.tone === 'error')
-              .map((t) => (
-                <ToastView key={t.id} item={t} onClose={remove} />
-              ))}
-          </Suspense>
+          <Notices items={items.filter((t) => t.tone === 'error')} onClose={remove} />
         </Region>
       </Stack>
     </ToastContext.Provider>

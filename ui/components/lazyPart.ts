@@ -1,18 +1,29 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
 
 /**
  * A part of a screen in a chunk of its own (a dialog, a panel): `Component` renders it inside a
- * <Suspense>, `prefetch` starts downloading it ahead (on hover, focus, or once the screen that
- * may open it is up), so it still opens at once. A failed prefetch is ignored: rendering tries
- * again and its error boundary reports it.
+ * <Suspense> and a <PartBoundary> (./PartBoundary.tsx), `prefetch` starts downloading it ahead
+ * (on hover, focus, or once the screen that may open it is up), so it still opens at once. A
+ * failed prefetch is ignored; a failed render goes to the boundary, and the next render after
+ * it tries the download again (React.lazy alone would keep the failure for good).
  */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): { Component: ComponentType<P>; prefetch: () => void } {
+  const attempt = (): ComponentType<P> =>
+    lazy(async () => {
+      try {
+        return { default: pick(await load()) };
+      } catch (error) {
+        current = attempt();
+        throw error;
+      }
+    });
+  let current = attempt();
   return {
-    Component: lazy(async () => ({ default: pick(await load()) })),
+    Component: (props: P) => createElement(current, props),
     prefetch: () => {
       load().catch(() => undefined);
     },

@@ -7,6 +7,7 @@ import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
 import { lazyPart } from '../components/lazyPart';
+import { PartBoundary } from '../components/PartBoundary';
 import { useSession } from '../stores/SessionContext';
 import { displayName, texts } from '../texts';
 import { Logo } from './Logo';
@@ -120,7 +121,7 @@ const MenuButton = styled.button`
   }
 `;
 
-const OnboardingNotice = styled.p`
+const HeaderNotice = styled.p`
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
@@ -260,22 +261,31 @@ export const Header = observer(function Header() {
           </>
         )}
       </Inner>
-      {signedIn && onboarding ? <OnboardingNotice>{t.onboardingHint}</OnboardingNotice> : null}
+      {signedIn && onboarding ? <HeaderNotice>{t.onboardingHint}</HeaderNotice> : null}
       {signedIn && menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={MOBILE_MENU_ID}
-            items={items}
-            onboarding={onboarding}
-            profilePath={profilePath}
-            name={name}
-            avatarUrl={profile?.avatarUrl}
-            isAdmin={session.isAdmin}
-            hasProject={session.hasProject}
-            onNavigate={closeMenu}
-            onLogout={() => void logout()}
-          />
-        </Suspense>
+        <PartBoundary
+          name="the phone menu"
+          fallback={
+            <HeaderNotice id={MOBILE_MENU_ID} role="alert">
+              {t.menuUnavailable}
+            </HeaderNotice>
+          }
+        >
+          <Suspense fallback={null}>
+            <MobileMenu
+              id={MOBILE_MENU_ID}
+              items={items}
+              onboarding={onboarding}
+              profilePath={profilePath}
+              name={name}
+              avatarUrl={profile?.avatarUrl}
+              isAdmin={session.isAdmin}
+              hasProject={session.hasProject}
+              onNavigate={closeMenu}
+              onLogout={() => void logout()}
+            />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </Bar>
   );

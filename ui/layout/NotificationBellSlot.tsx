@@ -1,34 +1,17 @@
-import { Component, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyPart } from '../components/lazyPart';
+import { PartBoundary } from '../components/PartBoundary';
 import { BellButton } from '../notifications/BellButton';
 import type { NotificationBellProps } from '../notifications/NotificationBell';
 
 /**
  * The panel's code downloads when a pointer is over the bell or it has focus (`prefetch`); a
- * failure then shows on the click that follows (BellBoundary).
+ * failure then shows on the click that follows (the plain bell, PartBoundary).
  */
 const { Component: NotificationBell, prefetch } = lazyPart(
   () => import(/* webpackChunkName: "notifications" */ '../notifications/NotificationBell'),
   (m) => m.default,
 );
-
-/** Falls back to the plain bell when the notifications chunk cannot load. */
-class BellBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error('[ui] the notification bell failed to load', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /**
  * The header's bell. The badge is here from the start (the count comes with the session); the
@@ -52,10 +35,13 @@ export function NotificationBellSlot(props: NotificationBellProps) {
     );
   }
   return (
-    <BellBoundary fallback={<BellButton unread={props.unread} disabled={props.disabled} />}>
+    <PartBoundary
+      name="the notification bell"
+      fallback={<BellButton unread={props.unread} disabled={props.disabled} />}
+    >
       <Suspense fallback={<BellButton unread={props.unread} disabled={props.disabled} aria-expanded={false} />}>
         <NotificationBell {...props} openOnMount />
       </Suspense>
-    </BellBoundary>
+    </PartBoundary>
   );
 }

@@ -6,8 +6,7 @@ import { adminNav } from './adminNav';
  * ./adminBanners and ./adminQuestionnaire.
  */
 export const admin = {
-  /** The area's name and sidebar (also read by the layout, so they live in ./adminNav). */
-  areaTitle: adminNav.areaTitle,
+  /** The sidebar's words (also read by the layout, so they live in ./adminNav). */
   nav: adminNav.nav,
 
   /** Spec 8 Admin: alerts for permission update, deletion and save failures. */

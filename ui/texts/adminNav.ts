@@ -1,10 +1,9 @@
 /**
- * The admin area's name and sidebar (spec 2 Admin). Apart from ./admin so the admin layout's
+ * The admin area's sidebar (spec 2 Admin; the area's name is the header's 管理後台). Apart from ./admin so the admin layout's
  * chunk carries only these words, and the pages' chunks the rest: otherwise every admin page
  * would download the whole admin catalogue twice (once with the layout, once with the page).
  */
 export const adminNav = {
-  areaTitle: '管理後台',
   nav: {
     label: '管理後台選單',
     dashboard: '儀錶板',

@@ -35,4 +35,5 @@ export { archetypes } from './archetypes';
 export { profile } from './profile';
 export { project } from './project';
 export { resources } from './resources';
-export { validationMessages as validation, requiredByField } from './validation';
+export { validationMessages as validation } from './validation';
+export { requiredByField } from './requiredWording';

@@ -18,4 +18,6 @@ export { enumLabel, enumOptions, roleLabel } from './enumFormat';
 export type { Option } from './enumFormat';
 export { errorText } from './errorText';
 export { signInErrorText } from './signInErrors';
-export { fieldErrorTexts, inputErrorText, validationText } from './inputErrorText';
+export { fieldErrorTexts, validationText } from './fieldErrorText';
+export { inputErrorText } from './inputErrorText';
+export { validationCodeText } from './validation';

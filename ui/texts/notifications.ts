@@ -12,5 +12,4 @@ export const notifications = {
   unread: '未讀',
   /** Summary line at the top of the panel. */
   unreadSummary: (n: number): string => (n > 0 ? `${n} 則未讀` : '全部已讀'),
-  /** How many are listed (the 20 newest). */
 } as const;

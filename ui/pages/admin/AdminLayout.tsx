@@ -150,7 +150,7 @@ export default function AdminLayout() {
   return (
     <Shell>
       <Sidebar aria-label={t.label}>
-        <SidebarTitle aria-hidden="true">{texts.adminNav.areaTitle}</SidebarTitle>
+        <SidebarTitle aria-hidden="true">{texts.header.admin}</SidebarTitle>
         <List ref={listRef}>
           {ADMIN_SECTIONS.map((section) => (
             <ListItem key={section.path}>
