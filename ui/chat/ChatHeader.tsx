@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
 import { displayName, roleLabel, texts } from '../texts';
+import { LineIcon } from '../components/LineIcon';
 
 const t = texts.chat;
 
@@ -97,18 +98,9 @@ const Sub = styled.span`
 
 function BackIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M15 18l-6-6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -6,6 +6,7 @@ import { controlStyles } from '../components/Field';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 import type { ChatStore } from './ChatStore';
+import { LineIcon } from '../components/LineIcon';
 
 const t = texts.chat;
 
@@ -106,19 +107,10 @@ const ErrorLine = styled.p`
 
 function SendIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M22 2L11 13" />
       <path d="M22 2l-7 20-4-9-9-4 20-7z" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -15,6 +15,7 @@ import { InboxLink } from './InboxLink';
 import { NavEntries, type NavItem } from './NavEntries';
 import { NotificationBellSlot } from './NotificationBellSlot';
 import { hideOnPhone, phoneOnly } from './phoneVisibility';
+import { LineIcon } from '../components/LineIcon';
 
 /** The phone menu opens only on a tap: its code is fetched once the header is up. */
 const { Component: MobileMenu, prefetch: prefetchMobileMenu } = lazyPart(
@@ -135,15 +136,7 @@ const HeaderNotice = styled.p`
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       {open ? (
         <>
           <path d="M6 6l12 12" />
@@ -156,7 +149,7 @@ function MenuIcon({ open }: { open: boolean }) {
           <path d="M4 17h16" />
         </>
       )}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
+import { LineIcon } from '../components/LineIcon';
 
 const IconLink = styled(Link)`
   display: inline-grid;
@@ -38,18 +39,9 @@ export function InboxLink({ disabled }: { disabled: boolean }) {
         if (disabled) e.preventDefault();
       }}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <LineIcon>
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      </svg>
+      </LineIcon>
     </IconLink>
   );
 }

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import { texts } from '../texts';
+import { LineIcon } from '../components/LineIcon';
 
 const StyledButton = styled.button`
   position: relative;
@@ -48,19 +49,10 @@ const Count = styled.span`
 
 export function BellIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 import { safeInAppPath } from './NotificationStore';
 import type { NotificationStore } from './NotificationStore';
+import { LineIcon } from '../components/LineIcon';
 
 const t = texts.notifications;
 
@@ -190,18 +191,10 @@ const Empty = styled.div`
 
 function CloseIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M6 6l12 12" />
       <path d="M18 6L6 18" />
-    </svg>
+    </LineIcon>
   );
 }
 

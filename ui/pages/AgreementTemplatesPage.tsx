@@ -4,6 +4,7 @@ import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
 import { PageContainer, PageHeader, SectionTitle } from '../components/PageContainer';
 import { texts } from '../texts';
+import { LineIcon } from '../components/LineIcon';
 
 const Banner = styled.div`
   display: flex;
@@ -80,21 +81,12 @@ const DocIcon = styled.span`
 
 function DocumentIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5" />
       <path d="M9 13h6" />
       <path d="M9 17h6" />
-    </svg>
+    </LineIcon>
   );
 }
 
