@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ConfirmOptions } from './ConfirmDialog';
 import { texts } from '../texts';
@@ -71,9 +71,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           name="the confirmation dialog"
           fallback={<BrowserConfirm options={pending.options} onSettle={settle} />}
         >
-          <Suspense fallback={null}>
-            <ConfirmDialog open {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
-          </Suspense>
+          <ConfirmDialog open {...pending.options} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
         </PartBoundary>
       ) : null}
     </ConfirmContext.Provider>

@@ -1,4 +1,4 @@
-import { Component } from 'react';
+import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 
 interface PartBoundaryProps {
@@ -6,15 +6,18 @@ interface PartBoundaryProps {
   name: string;
   /** Shown instead of the part when it fails (most often: its chunk did not download). */
   fallback: ReactNode;
+  /** Shown while the part's chunk downloads (default: nothing). */
+  loading?: ReactNode;
   /** A new value lets a failed part try again (its next render downloads it again, ./lazyPart.ts). */
   resetKey?: unknown;
   children: ReactNode;
 }
 
 /**
- * Keeps a part of the shell loaded on demand (./lazyPart.ts) from taking the whole app down when
- * it fails: a notice, the phone menu, the bell, the confirmation dialog. Without it a dropped
- * connection at the wrong moment would leave a blank page.
+ * Where a part of the shell loaded on demand (./lazyPart.ts) renders: `loading` while its chunk
+ * downloads, `fallback` if it fails, so it cannot take the whole app down (a notice, the phone
+ * menu, the bell, the confirmation dialog: without it a dropped connection at the wrong moment
+ * would leave a blank page).
  */
 export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -32,6 +35,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (this.state.failed) return this.props.fallback;
+    return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
   }
 }

@@ -1,4 +1,4 @@
-import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
@@ -89,11 +89,9 @@ function Notices({ items, onClose }: { items: ToastEntry[]; onClose: (id: number
   ));
   return (
     <PartBoundary name="the notice view" fallback={plain} resetKey={items[items.length - 1]?.id}>
-      <Suspense fallback={null}>
-        {items.map((t) => (
-          <ToastView key={t.id} item={t} onClose={onClose} />
-        ))}
-      </Suspense>
+      {items.map((t) => (
+        <ToastView key={t.id} item={t} onClose={onClose} />
+      ))}
     </PartBoundary>
   );
 }

@@ -3,10 +3,11 @@ import type { ComponentType } from 'react';
 
 /**
  * A part of a screen in a chunk of its own (a dialog, a panel): `Component` renders it inside a
- * <Suspense> and a <PartBoundary> (./PartBoundary.tsx), `prefetch` starts downloading it ahead
- * (on hover, focus, or once the screen that may open it is up), so it still opens at once. A
- * failed prefetch is ignored; a failed render goes to the boundary, and the next render after
- * it tries the download again (React.lazy alone would keep the failure for good).
+ * <PartBoundary> (./PartBoundary.tsx; a screen's own part may use a <Suspense> under the page's
+ * error boundary), `prefetch` starts downloading it ahead (on hover, focus, or once the screen
+ * that may open it is up), so it still opens at once. A failed prefetch is ignored; a failed
+ * render goes to the boundary, and the next render after it tries the download again
+ * (React.lazy alone would keep the failure for good).
  */
 export function lazyPart<M, P extends object>(
   load: () => Promise<M>,

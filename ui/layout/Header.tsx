@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { assessmentLinkTarget } from '../../core/rules/questionnaireEligibility';
@@ -264,20 +264,18 @@ export const Header = observer(function Header() {
             </HeaderNotice>
           }
         >
-          <Suspense fallback={null}>
-            <MobileMenu
-              id={MOBILE_MENU_ID}
-              items={items}
-              onboarding={onboarding}
-              profilePath={profilePath}
-              name={name}
-              avatarUrl={profile?.avatarUrl}
-              isAdmin={session.isAdmin}
-              hasProject={session.hasProject}
-              onNavigate={closeMenu}
-              onLogout={() => void logout()}
-            />
-          </Suspense>
+          <MobileMenu
+            id={MOBILE_MENU_ID}
+            items={items}
+            onboarding={onboarding}
+            profilePath={profilePath}
+            name={name}
+            avatarUrl={profile?.avatarUrl}
+            isAdmin={session.isAdmin}
+            hasProject={session.hasProject}
+            onNavigate={closeMenu}
+            onLogout={() => void logout()}
+          />
         </PartBoundary>
       ) : null}
     </Bar>

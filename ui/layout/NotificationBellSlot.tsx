@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyPart } from '../components/lazyPart';
 import { PartBoundary } from '../components/PartBoundary';
 import { BellButton } from '../notifications/BellButton';
@@ -37,11 +37,10 @@ export function NotificationBellSlot(props: NotificationBellProps) {
   return (
     <PartBoundary
       name="the notification bell"
+      loading={<BellButton unread={props.unread} disabled={props.disabled} aria-expanded={false} />}
       fallback={<BellButton unread={props.unread} disabled={props.disabled} />}
     >
-      <Suspense fallback={<BellButton unread={props.unread} disabled={props.disabled} aria-expanded={false} />}>
-        <NotificationBell {...props} openOnMount />
-      </Suspense>
+      <NotificationBell {...props} openOnMount />
     </PartBoundary>
   );
 }
