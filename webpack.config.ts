@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { readConfig } from './config/backend.ts';
 import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
 import { featureChunksOf } from './ui/app/pageFeatures.ts';
+import { browserThemeColor, paletteCss } from './ui/theme/palette.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -180,7 +181,11 @@ export default (
         __APP_CONFIG__: JSON.stringify(appConfig),
         __APP_BACKEND__: JSON.stringify(appConfig.backend),
       }),
-      new HtmlWebpackPlugin({ template: path.join(root, 'src/index.html') }),
+      new HtmlWebpackPlugin({
+        template: path.join(root, 'src/index.html'),
+        // The theme's colours as CSS custom properties, light and dark: in the page, not the script.
+        templateParameters: { paletteCss: paletteCss(), browserThemeColor },
+      }),
       new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx'), appConfig.backend),
       new ScriptErrorPlugin(),
       new CopyWebpackPlugin({

@@ -9,8 +9,8 @@ export const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
 export interface E2EContext {
   browser: Browser;
   baseUrl: string;
-  /** A fresh browser profile (its own localStorage): a new person's browser. */
-  newBrowserProfile(viewport?: keyof typeof VIEWPORTS): Promise<BrowserContext>;
+  /** A fresh browser profile (its own localStorage): a new person's browser, light or dark. */
+  newBrowserProfile(viewport?: keyof typeof VIEWPORTS, colorScheme?: 'light' | 'dark'): Promise<BrowserContext>;
   /** Opens a page at a path of the app, failing the journey on any page error. */
   open(context: BrowserContext, route: string): Promise<Page>;
   shot(page: Page, name: string): Promise<void>;
@@ -32,8 +32,13 @@ export function makeContext(browser: Browser, baseUrl: string, pageErrors: strin
   return {
     browser,
     baseUrl,
-    async newBrowserProfile(viewport = 'desktop') {
-      const context = await browser.newContext({ viewport: VIEWPORTS[viewport], locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
+    async newBrowserProfile(viewport = 'desktop', colorScheme = 'light') {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        colorScheme,
+        locale: 'zh-TW',
+        timezoneId: 'Asia/Taipei',
+      });
       context.setDefaultTimeout(10_000);
       return context;
     },

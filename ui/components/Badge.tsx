@@ -25,7 +25,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
       case 'danger':
         return `background: ${c.dangerSoft}; color: ${c.danger};`;
       case 'accent':
-        return `background: ${c.accent}; color: ${c.text};`;
+        return `background: ${c.accent}; color: ${c.textOnAccent};`;
       default:
         return `background: ${c.surfaceMuted}; color: ${c.text};`;
     }

@@ -6,7 +6,7 @@ import { BrandMark } from './Logo';
 
 const Wrapper = styled.footer`
   margin-top: auto;
-  background: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.footer};
   color: #e5e7eb;
 `;
 

@@ -39,7 +39,7 @@ const Count = styled.span`
   padding: 0 5px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.danger};
-  color: #ffffff;
+  color: ${({ theme }) => theme.colors.textOnPrimary};
   font-size: 12px;
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   line-height: 20px;

@@ -226,7 +226,7 @@ const StepNumber = styled.span`
   height: 40px;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textOnAccent};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;

@@ -1,55 +1,62 @@
 /**
  * The one styled-components theme. Every view takes colours, spacing, radii, shadows,
- * breakpoints and type from here (ARCHITECTURE.md, UI conventions). Colour pairs used for text
- * meet WCAG AA (≥ 4.5:1 for body text, ≥ 3:1 for large text and UI boundaries); the ratios are
- * noted next to each colour against `surface` (#ffffff).
+ * breakpoints and type from here (ARCHITECTURE.md, UI conventions).
  */
+
+/** A colour of the theme: a CSS custom property whose light and dark values are in palette.ts. */
+const color = <N extends string>(name: N) => `var(--c-${name})` as const;
 
 const colors = {
   /** Page background. */
-  background: '#f7f8f6',
+  background: color('background'),
   /** Cards, panels, inputs. */
-  surface: '#ffffff',
+  surface: color('surface'),
   /** Subtle tinted surface (hovered rows, section bands). */
-  surfaceMuted: '#eef1ee',
-  /** Body text: 14.7:1 on surface. */
-  text: '#1f2937',
-  /** Secondary text, hints: 7.6:1 on surface. */
-  textMuted: '#4b5563',
+  surfaceMuted: color('surfaceMuted'),
+  /** Body text. */
+  text: color('text'),
+  /** Secondary text, hints. */
+  textMuted: color('textMuted'),
   /** Text on primary / danger fills. */
-  textOnPrimary: '#ffffff',
-  /** Brand teal: 7.5:1 on surface (links, primary buttons). */
-  primary: '#0f5f5c',
-  /** Hover / pressed primary: 10:1 with white text. */
-  primaryHover: '#0b4a47',
-  /** Light tint behind primary text (badges, selected tabs): primary on it is 6.5:1. */
-  primarySoft: '#e6f2f1',
-  /** Brand amber, decorative or behind dark text only (text on it 8.3:1). */
-  accent: '#f5b942',
-  accentSoft: '#fef3c7',
-  /** Borders of inputs and cards: ≥ 3:1 for inputs (UI boundary). */
-  border: '#8c96a3',
+  textOnPrimary: color('textOnPrimary'),
+  /** Text on the accent fill. */
+  textOnAccent: color('textOnAccent'),
+  /** Brand teal (links, primary buttons). */
+  primary: color('primary'),
+  /** Hover / pressed primary. */
+  primaryHover: color('primaryHover'),
+  /** Light tint behind primary text (badges, selected tabs). */
+  primarySoft: color('primarySoft'),
+  /** Brand amber, decorative or behind textOnAccent only. */
+  accent: color('accent'),
+  accentSoft: color('accentSoft'),
+  /** Borders of inputs and cards (≥ 3:1: a UI boundary). */
+  border: color('border'),
   /** Hairlines between items (decorative). */
-  divider: '#dfe3e8',
-  /** Errors: 6.6:1 on surface. */
-  danger: '#b42318',
-  dangerHover: '#912018',
-  dangerSoft: '#fef3f2',
-  /** Success: 5.7:1 on surface. */
-  success: '#067647',
-  successSoft: '#ecfdf3',
-  /** Warnings / notices: 5.9:1 on surface. */
-  warning: '#8a5a00',
-  warningSoft: '#fffaeb',
-  /** Focus ring: 5.2:1 on surface, 3:1+ on every fill it surrounds. */
-  focus: '#2563eb',
+  divider: color('divider'),
+  /** Errors. */
+  danger: color('danger'),
+  dangerHover: color('dangerHover'),
+  dangerSoft: color('dangerSoft'),
+  success: color('success'),
+  successSoft: color('successSoft'),
+  /** Warnings / notices. */
+  warning: color('warning'),
+  warningSoft: color('warningSoft'),
+  /** Focus ring. */
+  focus: color('focus'),
   /** Modal backdrop. */
-  overlay: 'rgba(17, 24, 39, 0.55)',
+  overlay: color('overlay'),
+  /** The footer's dark band (in both palettes). */
+  footer: color('footer'),
   /**
-   * Avatar fallback circles (white initial on each: all ≥ 4.5:1).
+   * Avatar fallback circles, the same in both palettes (white initial on each: all ≥ 4.5:1).
    */
   avatar: ['#0f5f5c', '#1d4ed8', '#7c3aed', '#b42318', '#9a3412', '#047857', '#4338ca', '#be185d'],
 } as const;
+
+/** The names of the palette's colours (every colour but the avatar circles). */
+export type ColorName = Exclude<keyof typeof colors, 'avatar'>;
 
 const space = {
   /** 4px */

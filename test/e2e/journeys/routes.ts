@@ -83,16 +83,26 @@ function fileName(prefix: string, route: string, viewport: string): string {
   return `${prefix}-${slug}-${viewport}`;
 }
 
-/** Every route at phone and desktop width: a screenshot each, and axe-core with no serious or critical finding. */
+/**
+ * How every route is looked at: phone and desktop width in the light palette, and phone width in
+ * the dark one (a system set to dark mode: ui/theme/palette.ts).
+ */
+const LOOKS = [
+  { viewport: 'phone', colorScheme: 'light', label: 'phone' },
+  { viewport: 'desktop', colorScheme: 'light', label: 'desktop' },
+  { viewport: 'phone', colorScheme: 'dark', label: 'phone-dark' },
+] as const;
+
+/** Every route at phone and desktop width, and dark at phone width: a screenshot each, and axe-core with no serious or critical finding. */
 export const everyRoute: Journey = {
-  name: 'every route: screenshots at 360 and 1280 px, axe-core serious/critical = 0',
+  name: 'every route: screenshots at 360 and 1280 px and in dark mode, axe-core serious/critical = 0',
   async run(t) {
     const findings: AxeFinding[] = [];
     const summary: string[] = [];
     const unaccounted: string[] = [];
     const featureLoads: string[] = [];
-    for (const viewport of ['phone', 'desktop'] as const) {
-      const visitor = await t.newBrowserProfile(viewport);
+    for (const { viewport: width, colorScheme, label: viewport } of LOOKS) {
+      const visitor = await t.newBrowserProfile(width, colorScheme);
       for (const route of VISITOR_ROUTES) {
         const page = await t.open(visitor, route);
         await settled(page);
@@ -108,7 +118,7 @@ export const everyRoute: Journey = {
         ['member', DEMO_MEMBER, MEMBER_ROUTES],
         ['admin', DEMO_ADMIN, ADMIN_ROUTES],
       ] as const) {
-        const profile = await t.newBrowserProfile(viewport);
+        const profile = await t.newBrowserProfile(width, colorScheme);
         const page = await t.open(profile, '/');
         await login(page, account.email, account.password);
         for (const route of routes) {
