@@ -114,10 +114,12 @@ export const controlStyles = css<{ $invalid?: boolean }>`
   }
 `;
 
+/* The label's type size for the whole row, so a required mark does not make it taller. */
 const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
   gap: 2px;
+  font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
 /**

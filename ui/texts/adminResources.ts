@@ -20,7 +20,7 @@ export const adminResources = {
     officialUrl: 'https://',
     imageUrl: 'https:// 或 /demo/resources/…',
     category: '例如：創業貸款',
-    district: '例如：全國、臺北市',
+    district: '例如：全國',
     description: '簡短說明資源內容、適合對象與申請方式',
   },
   hints: {

@@ -16,7 +16,7 @@ export const adminUsers = {
     role: '創業角色',
     city: '所在縣市',
     joined: '加入日期',
-    admin: '管理員',
+    admin: '權限',
   },
   cityNone: '未填寫',
   isAdmin: '管理員',

@@ -14,7 +14,7 @@ export const editor = {
     idea: '我有創業點子',
     ideaDescription: '發布專案，說明你的點子、進度與需要的夥伴。',
     skills: '我有專業技能',
-    skillsDescription: '建立合作檔案，讓創業者看見你的專長並主動聯繫。',
+    skillsDescription: '建立專業技能檔案，讓創業者看見你的專長並主動聯繫。',
   },
 
   /** Field messages the shared catalogue words too generally. */
@@ -51,8 +51,8 @@ export const editor = {
     lead: '填寫你的專長與可投入的程度，創業者就能在探索夥伴找到你。',
     headline: '一句話介紹',
     headlinePlaceholder: '例如：五年經驗的全端工程師',
-    role: '專業角色',
-    roleRequired: '請選擇你的專業角色。',
+    role: '創業角色',
+    roleRequired: '請選擇你的創業角色。',
     availability: '投入程度',
     availabilityRequired: '請選擇投入程度。',
     bio: '自我介紹',

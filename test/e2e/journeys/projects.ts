@@ -135,9 +135,9 @@ export const projectFormValidation: Journey = {
     await page.getByRole('button', { name: '儲存專業技能檔案' }).click();
     await expectError(page, skillsHeadline, '請輸入一句話介紹。', 'skills headline');
     await expectError(page, bio, '請輸入自我介紹。', 'skills bio');
-    const roleGroup = page.getByRole('radiogroup', { name: '專業角色' });
+    const roleGroup = page.getByRole('radiogroup', { name: '創業角色' });
     const availabilityGroup = page.getByRole('radiogroup', { name: '投入程度' });
-    await expectError(page, roleGroup, '請選擇你的專業角色。', 'skills role');
+    await expectError(page, roleGroup, '請選擇你的創業角色。', 'skills role');
     await expectError(page, availabilityGroup, '請選擇投入程度。', 'skills availability');
     const roleValues = await roleGroup.getByRole('radio').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
     expect(JSON.stringify(roleValues) === JSON.stringify(['technical', 'operations']), `the role is technical or operations only, got ${roleValues}`);

@@ -35,7 +35,7 @@ describe('Admin members: table, search and paging (spec 2, 7 Admin, 9)', () => {
     expect(names()).toEqual(NEWEST_FIRST.slice(0, 10));
 
     const header = within(screen.getByRole('table', { name: CAPTION })).getAllByRole('columnheader');
-    expect(header.map((th) => th.textContent)).toEqual(['會員', '創業角色', '所在縣市', '加入日期', '管理員', '操作']);
+    expect(header.map((th) => th.textContent)).toEqual(['會員', '創業角色', '所在縣市', '加入日期', '權限', '操作']);
 
     // Page 2 holds the rest; 上一頁 goes back to the same first page.
     const pager = screen.getByRole('navigation', { name: '會員列表分頁' });

@@ -66,14 +66,14 @@ describe('Editor chooser (spec 2 Editor)', () => {
     expect(checked(idea)).toBe(false);
     expect(checked(skills)).toBe(false);
     expect(screen.queryByRole('textbox', { name: '專案名稱' })).toBeNull();
-    expect(screen.queryByRole('radiogroup', { name: '專業角色' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: '創業角色' })).toBeNull();
 
     await user.click(idea);
     expect(field.name()).toBeTruthy();
-    expect(screen.queryByRole('radiogroup', { name: '專業角色' })).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: '創業角色' })).toBeNull();
 
     await user.click(skills);
-    expect(screen.getByRole('radiogroup', { name: '專業角色' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: '創業角色' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: '專案名稱' })).toBeNull();
   });
 });
@@ -202,20 +202,20 @@ describe('Skills profile form (spec 5 Skills profile form)', () => {
     const user = userEvent.setup();
     renderAt(world, '/project/editor');
     await user.click(await screen.findByRole('radio', { name: '我有專業技能' }));
-    const roles = screen.getByRole('radiogroup', { name: '專業角色' });
+    const roles = screen.getByRole('radiogroup', { name: '創業角色' });
     expect(within(roles).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['technical', 'operations']);
     expect(within(roles).getByRole('radio', { name: '我是技術專家' })).toBeTruthy();
     expect(within(roles).getByRole('radio', { name: '我是營運/行銷專家' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '儲存專業技能檔案' }));
     expect(errorOf(screen.getByRole('textbox', { name: '一句話介紹' }))).toBe('請輸入一句話介紹。');
-    expect(groupError('專業角色')).toBe('請選擇你的專業角色。');
+    expect(groupError('創業角色')).toBe('請選擇你的創業角色。');
     expect(groupError('投入程度')).toBe('請選擇投入程度。');
     expect(errorOf(field.bio())).toBe('請輸入自我介紹。');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '一句話介紹' }));
     expect((await world.useCases.profiles.getUser(NEWBIE.uid))?.role).toBe('idea_holder');
 
     await user.click(screen.getByRole('radio', { name: '我是技術專家' }));
-    expect(groupError('專業角色')).toBeNull();
+    expect(groupError('創業角色')).toBeNull();
     expect(groupError('投入程度')).toBe('請選擇投入程度。');
   });
 
