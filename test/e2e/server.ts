@@ -8,6 +8,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -16,7 +17,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Text types a production host compresses. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.svg', '.css', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.webmanifest', '.svg', '.css', '.txt']);
 
 /**
  * Serves a production build on 127.0.0.1 with the single-page-app fallback to index.html, as a
