@@ -1,7 +1,8 @@
-import type { ColorName } from './theme';
+import type { ColorName, ShadowName } from './theme';
 
 /**
- * The colours behind `theme.colors`, for a light and a dark screen. Views read colours only
+ * The colours behind `theme.colors` (and the shadows behind `theme.shadows`), for a light and a
+ * dark screen. Views read colours only
  * through the theme, whose values are the CSS custom properties defined here (`--c-<name>`), so
  * the browser switches palettes with the system setting (prefers-color-scheme) without a
  * re-render. The properties are written into index.html's inline <style> at build time
@@ -88,19 +89,39 @@ export const darkPalette: Readonly<Record<ColorName, string>> = {
   footer: '#080d0c',
 };
 
+export const lightShadows: Readonly<Record<ShadowName, string>> = {
+  sm: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)',
+  md: '0 4px 8px -2px rgba(16, 24, 40, 0.08), 0 2px 4px -2px rgba(16, 24, 40, 0.06)',
+  lg: '0 12px 24px -4px rgba(16, 24, 40, 0.12), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
+};
+
+/**
+ * A shadow barely shows on a dark page, so raised things (a hovered card, a dialog) also get a
+ * faint edge of light.
+ */
+export const darkShadows: Readonly<Record<ShadowName, string>> = {
+  sm: '0 1px 3px rgba(0, 0, 0, 0.5)',
+  md: '0 0 0 1px rgba(255, 255, 255, 0.1), 0 4px 12px rgba(0, 0, 0, 0.55)',
+  lg: '0 0 0 1px rgba(255, 255, 255, 0.12), 0 12px 28px rgba(0, 0, 0, 0.65)',
+};
+
 /** The address bar's colour on phones (index.html's theme-color), per palette. */
 export const browserThemeColor = { light: '#0f5f5c', dark: '#0e1514' } as const;
 
-function declarations(palette: Readonly<Record<ColorName, string>>): string {
-  return Object.entries(palette)
-    .map(([name, value]) => `--c-${name}:${value}`)
-    .join(';');
+function declarations(
+  palette: Readonly<Record<ColorName, string>>,
+  shadows: Readonly<Record<ShadowName, string>>,
+): string {
+  return [
+    ...Object.entries(palette).map(([name, value]) => `--c-${name}:${value}`),
+    ...Object.entries(shadows).map(([name, value]) => `--shadow-${name}:${value}`),
+  ].join(';');
 }
 
-/** The CSS that defines every `--c-*` property, light by default and dark on request. */
+/** The CSS that defines every `--c-*` and `--shadow-*` property, light by default and dark on request. */
 export function paletteCss(): string {
   return (
-    `:root{${declarations(lightPalette)};color-scheme:light}` +
-    `@media (prefers-color-scheme:dark){:root{${declarations(darkPalette)};color-scheme:dark}}`
+    `:root{${declarations(lightPalette, lightShadows)};color-scheme:light}` +
+    `@media (prefers-color-scheme:dark){:root{${declarations(darkPalette, darkShadows)};color-scheme:dark}}`
   );
 }

@@ -85,11 +85,14 @@ const radii = {
   round: '50%',
 } as const;
 
+/** Elevation: CSS custom properties too (a dark page needs darker shadows and an edge of light). */
 const shadows = {
-  sm: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)',
-  md: '0 4px 8px -2px rgba(16, 24, 40, 0.08), 0 2px 4px -2px rgba(16, 24, 40, 0.06)',
-  lg: '0 12px 24px -4px rgba(16, 24, 40, 0.12), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
+  sm: 'var(--shadow-sm)',
+  md: 'var(--shadow-md)',
+  lg: 'var(--shadow-lg)',
 } as const;
+
+export type ShadowName = keyof typeof shadows;
 
 /** Phone first: styles are written for 360 px, then widened at these minimum widths. */
 const breakpoints = {

@@ -1,5 +1,5 @@
 /** The theme's colours: CSS custom properties with a light and a dark value, AA contrast in both. */
-import { darkPalette, lightPalette, paletteCss } from '../../../ui/theme/palette';
+import { darkPalette, darkShadows, lightPalette, lightShadows, paletteCss } from '../../../ui/theme/palette';
 import { theme } from '../../../ui/theme/theme';
 import type { ColorName } from '../../../ui/theme/theme';
 
@@ -25,6 +25,19 @@ it('every theme colour is its custom property, defined in both palettes', () => 
   for (const name of names) expect(theme.colors[name]).toBe(`var(--c-${name})`);
   expect(Object.keys(lightPalette).sort()).toEqual([...names].sort());
   expect(Object.keys(darkPalette).sort()).toEqual([...names].sort());
+});
+
+it('every theme shadow is its custom property, defined in both palettes', () => {
+  const shadowNames = Object.keys(theme.shadows).sort();
+  for (const name of shadowNames)
+    expect(theme.shadows[name as keyof typeof theme.shadows]).toBe(`var(--shadow-${name})`);
+  expect(Object.keys(lightShadows).sort()).toEqual(shadowNames);
+  expect(Object.keys(darkShadows).sort()).toEqual(shadowNames);
+  const [light, dark] = paletteCss().split('@media') as [string, string];
+  for (const name of shadowNames) {
+    expect(light).toContain(`--shadow-${name}:`);
+    expect(dark).toContain(`--shadow-${name}:`);
+  }
 });
 
 it('the CSS defines the light palette by default and the dark one for a dark system setting', () => {
