@@ -2,12 +2,11 @@ import type { ColorName, ShadowName } from './theme';
 
 /**
  * The colours behind `theme.colors` (and the shadows behind `theme.shadows`), for a light and a
- * dark screen. Views read colours only
- * through the theme, whose values are the CSS custom properties defined here (`--c-<name>`), so
- * the browser switches palettes with the system setting (prefers-color-scheme) without a
- * re-render. The properties are written into index.html's inline <style> at build time
- * (webpack.config.ts), so the first paint, the 載入中… screen included, already has the right
- * background and no colour costs JavaScript.
+ * dark screen. Views read colours only through the theme, whose values are the CSS custom
+ * properties defined here (`--c-<name>`, `--shadow-<name>`), so the browser switches palettes
+ * with the system setting (prefers-color-scheme) without a re-render. The properties are written
+ * into index.html's inline <style> at build time (webpack.config.ts), so the first paint, the
+ * 載入中… screen included, already has the right background and no colour costs JavaScript.
  *
  * Contrast (WCAG AA: ≥ 4.5:1 for text, ≥ 3:1 for UI boundaries) holds in both palettes; the
  * ratios are noted against `surface`. In the dark palette the brand colours that fill buttons
@@ -106,7 +105,7 @@ export const darkShadows: Readonly<Record<ShadowName, string>> = {
 };
 
 /** The address bar's colour on phones (index.html's theme-color), per palette. */
-export const browserThemeColor = { light: '#0f5f5c', dark: '#0e1514' } as const;
+export const browserThemeColor = { light: lightPalette.primary, dark: darkPalette.background } as const;
 
 function declarations(
   palette: Readonly<Record<ColorName, string>>,
