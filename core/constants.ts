@@ -15,14 +15,28 @@ export const LIMITS = {
   AVATAR_SUGGESTED_PX: { width: 400, height: 400 },
   BANNER_SUGGESTED_PX: { width: 1200, height: 400 },
   BANNER_DEFAULT_ORDER: 100,
+  /** One limit for a banner image, applied by the form, storage.rules and the Supabase bucket. */
+  BANNER_IMAGE_MAX_BYTES: 2 * 1024 * 1024,
   PASSWORD_MIN_LENGTH: 6,
   QUESTIONNAIRE_MAX_SUBMISSIONS: 2,
   /** Retake allowed while retakeCount is below this. */
   QUESTIONNAIRE_MAX_RETAKES: 1,
   QUESTION_DEFAULT_ORDER: 10,
+  /**
+   * Bounds on a submission that every backend checks before anything else: no questionnaire
+   * has more questions, and no question id is longer.
+   */
+  QUESTIONNAIRE_MAX_ANSWERS: 100,
+  QUESTION_ID_MAX_LENGTH: 128,
   SKILLS_ON_CARD: 3,
   FEEDBACK_TIMEOUT_MS: 70_000,
   FEEDBACK_REGION: 'asia-east1',
+  /**
+   * Feedback messages one sender may send per window, so that one client cannot flood the
+   * admins' inbox. A sender is the signed-in member's uid (the contact page needs sign-in).
+   */
+  FEEDBACK_MAX_PER_WINDOW: 5,
+  FEEDBACK_WINDOW_MS: 60 * 60 * 1000,
   BELL_BADGE_MIN_EXCLUSIVE: 0,
   DASHBOARD_PENDING_APPLICATIONS: 0,
 } as const;

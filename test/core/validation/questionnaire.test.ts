@@ -25,6 +25,8 @@ describe('validateAnswers', () => {
     ['negative index', [a('q1', -1), a('q2', 0)]],
     ['fractional index', [a('q1', 0.5), a('q2', 0)]],
     ['NaN index', [a('q1', Number.NaN), a('q2', 0)]],
+    ['an over-long question id', [a('q1', 0), a('q'.repeat(129), 0)]],
+    ['a question id that is not text', [a('q1', 0), { questionId: 7, chosenOptionIndex: 0 } as unknown as Answer]],
   ])('%s → answers_incomplete', (_label, answers) => {
     expect(validateAnswers(questions, answers)).toBe('answers_incomplete');
     expect(allAnswered(questions, answers)).toBe(false);
@@ -32,5 +34,13 @@ describe('validateAnswers', () => {
   it('refuses an empty questionnaire and a question without options', () => {
     expect(validateAnswers([], [])).toBe('answers_incomplete');
     expect(validateAnswers([{ id: 'q', options: [] }], [a('q', 0)])).toBe('answers_incomplete');
+  });
+});
+
+describe('validateAnswers bounds', () => {
+  it('refuses more answers than any questionnaire has, before looking at the questions', () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({ id: `q${i}`, options: [opt] }));
+    expect(validateAnswers(many, many.map((q) => a(q.id, 0)))).toBe('answers_incomplete');
+    expect(validateAnswers(many.slice(0, 100), many.slice(0, 100).map((q) => a(q.id, 0)))).toBeNull();
   });
 });
