@@ -2,7 +2,7 @@ import type { UploadFile } from '../../core/domain';
 import { DomainError, ValidationError } from '../../core/domain';
 import { canManageContent } from '../../core/policies/permissions';
 import type { FileStorage } from '../../core/ports';
-import { validateImageFile } from '../../core/validation';
+import { validateBannerImage, validateImageFile } from '../../core/validation';
 import type { MemoryContext } from './context';
 import { blobToDataUrl } from './crypto';
 
@@ -13,12 +13,12 @@ export function safeFileName(name: string): string {
   return [...(clean || 'image')].slice(0, 100).join('');
 }
 
-function checkImage(file: UploadFile, field: string): void {
+function checkImage(file: UploadFile, field: string, validate = validateImageFile): void {
   if (!file || typeof file !== 'object' || !file.data || typeof file.data !== 'object') {
     throw new ValidationError({ [field]: 'required' });
   }
   // The declared size and the bytes themselves must both pass.
-  const code = validateImageFile({
+  const code = validate({
     size: Math.max(Number(file.size) || 0, Number(file.data.size) || 0),
     type: file.type,
   });
@@ -54,7 +54,7 @@ export function createFileStorage(ctx: MemoryContext): FileStorage {
       ctx.readAsMember((_d, actor) => {
         if (!canManageContent(actor)) throw new DomainError('permission-denied');
       });
-      checkImage(file, 'imageUrl');
+      checkImage(file, 'imageUrl', validateBannerImage);
       const url = await blobToDataUrl(file.data, file.type.trim().toLowerCase());
       return ctx.writeAsMember(['files'], (d, actor) => {
         if (!canManageContent(actor)) throw new DomainError('permission-denied');

@@ -79,8 +79,8 @@ export class AdminUseCases {
 
   /** Uploads to banners/{timestamp}_{filename}. */
   async uploadBannerImage(file: UploadFile): Promise<string> {
-    const { validateImageFile } = await loadValidation();
-    const code = validateImageFile(file, Number.POSITIVE_INFINITY);
+    const { validateBannerImage } = await loadValidation();
+    const code = validateBannerImage(file);
     if (code) throw new ValidationError({ image: code });
     return this.storage.uploadBannerImage(file);
   }

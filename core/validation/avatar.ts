@@ -1,17 +1,27 @@
 import { LIMITS } from '../constants';
 import type { ValidationCode } from './codes';
 
-/**
- * Avatar (and banner image) file check, spec 5: at most 1 MB ("File size exceeds 1MB limit!"),
- * JPG or PNG only ("File format only supports JPG or PNG!"). Size is checked first, as the spec
- * lists it first. Exactly `maxBytes` is allowed.
- */
-export function validateImageFile(
+function checkImage(
   file: { size: number; type: string },
-  maxBytes: number = LIMITS.AVATAR_MAX_BYTES,
+  maxBytes: number,
+  tooLarge: ValidationCode,
 ): ValidationCode | null {
-  if (!Number.isFinite(file.size) || file.size < 0 || file.size > maxBytes) return 'avatar_too_large';
+  if (!Number.isFinite(file.size) || file.size < 0 || file.size > maxBytes) return tooLarge;
   const type = typeof file.type === 'string' ? file.type.trim().toLowerCase() : '';
   if (!LIMITS.AVATAR_MIME_TYPES.includes(type)) return 'avatar_bad_type';
   return null;
+}
+
+/**
+ * Avatar file check, spec 5: at most 1 MB ("File size exceeds 1MB limit!"), JPG or PNG only
+ * ("File format only supports JPG or PNG!"). Size is checked first, as the spec lists it first.
+ * Exactly the limit is allowed.
+ */
+export function validateImageFile(file: { size: number; type: string }): ValidationCode | null {
+  return checkImage(file, LIMITS.AVATAR_MAX_BYTES, 'avatar_too_large');
+}
+
+/** A banner image: JPG or PNG like an avatar, at most LIMITS.BANNER_IMAGE_MAX_BYTES. */
+export function validateBannerImage(file: { size: number; type: string }): ValidationCode | null {
+  return checkImage(file, LIMITS.BANNER_IMAGE_MAX_BYTES, 'banner_image_too_large');
 }

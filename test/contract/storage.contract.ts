@@ -48,5 +48,23 @@ export function describeStorageContract(name: string, makeHarness: MakeHarness):
       const url = await admin.client.storage.uploadBannerImage(imageFile(512, 'image/png', '首頁 banner.png'));
       expect(url.length).toBeGreaterThan(0);
     });
+
+    it('holds banner images to one limit, LIMITS.BANNER_IMAGE_MAX_BYTES, JPG or PNG', async () => {
+      const admin = await newAdmin(harness.get());
+      const atLimit = await admin.client.storage.uploadBannerImage(
+        imageFile(LIMITS.BANNER_IMAGE_MAX_BYTES, 'image/jpeg', 'wide.jpg'),
+      );
+      expect(atLimit.length).toBeGreaterThan(0);
+      const big = await expectRejects(
+        admin.client.storage.uploadBannerImage(imageFile(LIMITS.BANNER_IMAGE_MAX_BYTES + 1, 'image/png', 'huge.png')),
+        'invalid-argument',
+      );
+      expect((big as { details: string[] }).details).toContain('banner_image_too_large');
+      const gif = await expectRejects(
+        admin.client.storage.uploadBannerImage(imageFile(64, 'image/gif', 'a.gif')),
+        'invalid-argument',
+      );
+      expect((gif as { details: string[] }).details).toContain('avatar_bad_type');
+    });
   });
 }

@@ -3,7 +3,7 @@ import { LIMITS } from '../../core/constants';
 import type { Banner, BannerInput, UploadFile } from '../../core/domain';
 import { isValidationError } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { hasErrors, validateBanner, validateImageFile } from '../../core/validation';
+import { hasErrors, validateBanner, validateBannerImage } from '../../core/validation';
 import type { BannerField, FieldErrors } from '../../core/validation';
 import { inputErrorText, texts } from '../texts';
 
@@ -85,7 +85,7 @@ export class BannerFormStore {
   /** A file from the picker: JPG or PNG only; previewed at once, uploaded on save. */
   chooseFile(file: File | null | undefined): void {
     if (!file) return;
-    const code = validateImageFile({ size: file.size, type: file.type }, Number.POSITIVE_INFINITY);
+    const code = validateBannerImage({ size: file.size, type: file.type });
     if (code) {
       this.errors = { ...this.errors, imageUrl: code };
       return;

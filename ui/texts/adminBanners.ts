@@ -33,7 +33,7 @@ export const adminBanners = {
     image: '橫幅圖片',
     chooseImage: '選擇圖片',
     changeImage: '更換圖片',
-    imageHint: `JPG 或 PNG，建議尺寸 ${LIMITS.BANNER_SUGGESTED_PX.width} × ${LIMITS.BANNER_SUGGESTED_PX.height} 像素。`,
+    imageHint: `JPG 或 PNG，建議尺寸 ${LIMITS.BANNER_SUGGESTED_PX.width} × ${LIMITS.BANNER_SUGGESTED_PX.height} 像素，檔案大小 ${LIMITS.BANNER_IMAGE_MAX_BYTES / (1024 * 1024)}MB 以內。`,
     noImage: '尚未選擇圖片',
     selectedFile: (name: string): string => `已選擇：${name}`,
     previewAlt: '橫幅圖片預覽',

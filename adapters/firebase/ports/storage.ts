@@ -1,6 +1,6 @@
 import { ValidationError, type UploadFile } from '../../../core/domain';
 import type { FileStorage } from '../../../core/ports';
-import { validateImageFile } from '../../../core/validation';
+import { validateBannerImage, validateImageFile } from '../../../core/validation';
 import { guarded } from '../errors';
 import { storagePaths } from '../paths';
 import { requireUid, type FirebaseServices } from './context';
@@ -26,7 +26,7 @@ export function createFileStorage(services: FirebaseServices, now: () => number 
     uploadBannerImage(file) {
       return guarded(async () => {
         requireUid(services);
-        const code = validateImageFile(file, Number.POSITIVE_INFINITY);
+        const code = validateBannerImage(file);
         if (code) throw new ValidationError({ image: code });
         return upload(storagePaths.banner(now(), file.name), file);
       });

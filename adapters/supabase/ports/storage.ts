@@ -1,7 +1,7 @@
 import type { UploadFile } from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import type { FileStorage } from '../../../core/ports';
-import { validateImageFile } from '../../../core/validation';
+import { validateBannerImage, validateImageFile } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { toDomainError } from '../errors';
 import { isAdmin } from './projects';
@@ -16,13 +16,13 @@ export function storageSafeName(name: string): string {
   return (clean || 'image').slice(0, 100);
 }
 
-function checkImage(file: UploadFile, field: string, maxBytes?: number): void {
+function checkImage(file: UploadFile, field: string, validate = validateImageFile): void {
   if (!file || typeof file !== 'object' || !file.data || typeof file.data !== 'object') {
     throw new ValidationError({ [field]: 'required' });
   }
   // The declared size and the bytes themselves must both pass.
   const size = Math.max(Number(file.size) || 0, Number(file.data.size) || 0);
-  const code = validateImageFile({ size, type: file.type }, maxBytes);
+  const code = validate({ size, type: file.type });
   if (code) throw new ValidationError({ [field]: code });
 }
 
@@ -53,7 +53,7 @@ export function createFileStorage(ctx: SupabaseContext, now: () => number = Date
     async uploadBannerImage(file: UploadFile): Promise<string> {
       ctx.requireUid();
       if (!(await isAdmin(ctx))) throw new DomainError('permission-denied');
-      checkImage(file, 'imageUrl', Number.POSITIVE_INFINITY);
+      checkImage(file, 'imageUrl', validateBannerImage);
       return upload('banners', `${now()}_${storageSafeName(file.name)}`, file, false);
     },
   };

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../core/constants';
-import { validateImageFile } from '../../../core/validation/avatar';
+import { validateBannerImage, validateImageFile } from '../../../core/validation/avatar';
 
 const MB = 1024 * 1024;
 
@@ -19,9 +19,17 @@ describe('validateImageFile', () => {
     [{ size: Number.NaN, type: 'image/png' }, 'avatar_too_large'],
   ])('%j → %p', (file, code) => expect(validateImageFile(file)).toBe(code));
 
-  it('defaults to LIMITS.AVATAR_MAX_BYTES and takes another limit', () => {
+  it('holds avatars to LIMITS.AVATAR_MAX_BYTES', () => {
     expect(LIMITS.AVATAR_MAX_BYTES).toBe(MB);
-    expect(validateImageFile({ size: 2000, type: 'image/png' }, 1000)).toBe('avatar_too_large');
-    expect(validateImageFile({ size: 2 * MB, type: 'image/png' }, 3 * MB)).toBeNull();
   });
+});
+
+describe('validateBannerImage', () => {
+  it.each([
+    [{ size: LIMITS.BANNER_IMAGE_MAX_BYTES, type: 'image/jpeg' }, null],
+    [{ size: MB + 1, type: 'image/png' }, null],
+    [{ size: LIMITS.BANNER_IMAGE_MAX_BYTES + 1, type: 'image/png' }, 'banner_image_too_large'],
+    [{ size: 10 * MB, type: 'image/png' }, 'banner_image_too_large'],
+    [{ size: 1000, type: 'image/gif' }, 'avatar_bad_type'],
+  ])('%j → %p', (file, code) => expect(validateBannerImage(file)).toBe(code));
 });

@@ -102,6 +102,7 @@ describe('validation texts (spec 5)', () => {
     ['tag_duplicate', '這一項已經加入了！'],
     ['avatar_too_large', '檔案大小超過 1MB 限制！'],
     ['avatar_bad_type', '檔案格式僅支援 JPG 或 PNG！'],
+    ['banner_image_too_large', '圖片大小超過 2MB 限制！'],
     ['image_required', '請上傳圖片！'],
   ] as const)('%s → %s', (code, message) => {
     expect(validationText(code)).toBe(message);
