@@ -70,6 +70,8 @@ export class ContactFormStore {
           }
           this.errors = fields;
           if (!hasErrors(fields)) this.result = { tone: 'error', text: t.sendFailed };
+        } else if (isDomainError(e) && errorCodeOf(e) === 'resource-exhausted') {
+          this.result = { tone: 'error', text: t.tooMany };
         } else if (!isDomainError(e) || errorCodeOf(e) === 'unknown') {
           this.result = { tone: 'error', text: t.unknownError };
         } else {

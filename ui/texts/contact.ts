@@ -1,3 +1,5 @@
+import { LIMITS } from '../../core/constants';
+
 /** Contact us (spec 2 Contact, 5 Contact form, 8 Contact). */
 export const contact = {
   intro: '對共創夥伴有任何建議、合作提案，或在使用上遇到問題，都歡迎留言給我們。我們通常會在三個工作天內回覆。',
@@ -17,6 +19,8 @@ export const contact = {
   sent: '已收到你的訊息，謝謝！',
   /** Spec 8: no server message. */
   sendFailed: '無法送出，請稍後再試。',
+  /** The sender is over the feedback rate (LIMITS.FEEDBACK_MAX_PER_WINDOW per hour). */
+  tooMany: `每小時最多可以送出 ${LIMITS.FEEDBACK_MAX_PER_WINDOW} 則訊息，請稍後再試。`,
   /** Spec 8: unknown error. */
   unknownError: '發生未知錯誤',
   tooLong: (max: number): string => `最多 ${max} 個字，請精簡後再試。`,

@@ -116,4 +116,17 @@ describe('Contact us (spec 2 Contact, 5 Contact form, 8 Contact)', () => {
     expect(valueOf(field.message())).toBe('第一次');
     expect(within(screen.getByRole('main')).queryByText(/Failed to fetch/)).toBeNull();
   });
+
+  it('says how many messages an hour the operators take when the sender is over the limit; the text stays', async () => {
+    const world = await makeWorld({
+      as: APPLICANT,
+      override: () => ({ feedback: { submitFeedback: () => Promise.reject(new DomainError('resource-exhausted')) } }),
+    });
+    const user = userEvent.setup();
+    await open(world);
+    await user.type(field.message(), '第六則');
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('每小時最多可以送出 5 則訊息，請稍後再試。');
+    expect(valueOf(field.message())).toBe('第六則');
+  });
 });
