@@ -8,6 +8,7 @@ import { memberNameOrDefault } from '../../core/rules/defaults';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { addNotification } from './effects';
+import { record } from './records';
 
 function newestFirst(a: Application, b: Application): number {
   return b.createdAt - a.createdAt || (a.applicantId < b.applicantId ? 1 : a.applicantId > b.applicantId ? -1 : 0);
@@ -63,7 +64,7 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           status: 'pending',
           createdAt: now,
         };
-        (d.applications[projectId] ??= {})[actor.uid] = app;
+        (d.applications[projectId] ??= record())[actor.uid] = app;
         addNotification(
           d,
           project.ownerId,

@@ -23,6 +23,7 @@ import type {
 } from '../../core/domain';
 import { DomainError } from '../../core/domain';
 import type { ChannelMessage, CrossTabChannel, KeyValueStore } from './keyValueStore';
+import { record, toRecord } from './records';
 
 export const DB_VERSION = 1;
 const PREFIX = `cofounder-memory/v${DB_VERSION}`;
@@ -126,25 +127,28 @@ export const TABLES: readonly Table[] = [
   'outbox',
 ];
 
+/** Tables that hold a record per member or project rather than documents. */
+const NESTED_TABLES: ReadonlySet<Table> = new Set(['applications', 'chatSummaries', 'notifications']);
+
 export function emptyDb(): DbData {
   return {
     version: DB_VERSION,
-    accounts: {},
-    users: {},
-    contacts: {},
-    projects: {},
-    applications: {},
-    messages: {},
-    chatSummaries: {},
-    notifications: {},
-    banners: {},
-    resources: {},
-    questionnaires: {},
-    questions: {},
-    submissions: {},
-    results: {},
-    feedback: {},
-    files: {},
+    accounts: record(),
+    users: record(),
+    contacts: record(),
+    projects: record(),
+    applications: record(),
+    messages: record(),
+    chatSummaries: record(),
+    notifications: record(),
+    banners: record(),
+    resources: record(),
+    questionnaires: record(),
+    questions: record(),
+    submissions: record(),
+    results: record(),
+    feedback: record(),
+    files: record(),
     outbox: [],
   };
 }
@@ -160,8 +164,8 @@ export function parseDb(json: string | null): DbData | null {
       const v = raw[t];
       if (t === 'outbox') {
         if (Array.isArray(v)) db.outbox = v as OutboxMail[];
-      } else if (v && typeof v === 'object' && !Array.isArray(v)) {
-        (db as unknown as Record<string, unknown>)[t] = v;
+      } else {
+        (db as unknown as Record<string, unknown>)[t] = toRecord(v, NESTED_TABLES.has(t) ? 2 : 1);
       }
     }
     return db;

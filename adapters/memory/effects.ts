@@ -10,6 +10,7 @@ import { memberNameOrDefault } from '../../core/rules/defaults';
 import { afterChatOpened, afterMessageReceived, afterNotificationClicked } from '../../core/rules/unread';
 import { newId } from './crypto';
 import type { DbData } from './database';
+import { record } from './records';
 
 function displayNameOf(d: DbData, uid: Uid): string {
   return d.users[uid]?.name ?? memberNameOrDefault(d.accounts[uid]?.displayName);
@@ -34,7 +35,7 @@ export function addNotification(
   now: number,
 ): AppNotification {
   const n: AppNotification = { id: newId(), userId, type, message, isRead: false, link, createdAt: now };
-  (d.notifications[userId] ??= {})[n.id] = n;
+  (d.notifications[userId] ??= record())[n.id] = n;
   bumpBell(d, userId);
   return n;
 }
@@ -49,7 +50,7 @@ export function deliverMessage(d: DbData, message: ChatMessage, receiverId: Uid)
   const senderId = message.senderId;
   const last = { text: message.text, timestamp: message.timestamp, senderId };
 
-  const senderRows = (d.chatSummaries[senderId] ??= {});
+  const senderRows = (d.chatSummaries[senderId] ??= record());
   const mine: ChatSummary = {
     otherId: receiverId,
     otherName: displayNameOf(d, receiverId),
@@ -59,7 +60,7 @@ export function deliverMessage(d: DbData, message: ChatMessage, receiverId: Uid)
   };
   senderRows[receiverId] = mine;
 
-  const receiverRows = (d.chatSummaries[receiverId] ??= {});
+  const receiverRows = (d.chatSummaries[receiverId] ??= record());
   const theirs: ChatSummary = {
     otherId: senderId,
     otherName: displayNameOf(d, senderId),
@@ -71,7 +72,7 @@ export function deliverMessage(d: DbData, message: ChatMessage, receiverId: Uid)
   bumpBell(d, receiverId);
 
   const id = chatNotificationId(senderId);
-  (d.notifications[receiverId] ??= {})[id] = {
+  (d.notifications[receiverId] ??= record())[id] = {
     id,
     userId: receiverId,
     type: 'chat',

@@ -12,6 +12,7 @@ import type {
 import { emptyProfile } from '../../core/domain';
 import { hashPassword, newSalt } from './passwords';
 import { emptyDb, type DbData } from './database';
+import { record } from './records';
 
 export interface SeedUser {
   profile: UserProfile;
@@ -58,7 +59,7 @@ export async function buildSeedDb(seed: SeedData): Promise<DbData> {
     d.contacts[uid] = { email: u.contact?.email ?? '', phone: u.contact?.phone ?? '' };
   });
   for (const p of seed.projects ?? []) d.projects[p.id] = json(p);
-  for (const a of seed.applications ?? []) (d.applications[a.projectId] ??= {})[a.applicantId] = json(a);
+  for (const a of seed.applications ?? []) (d.applications[a.projectId] ??= record())[a.applicantId] = json(a);
   for (const b of seed.banners ?? []) d.banners[b.id] = json(b);
   for (const r of seed.resources ?? []) d.resources[r.id] = json(r);
   if (seed.questionnaire) d.questionnaires[seed.questionnaire.id] = json(seed.questionnaire);
