@@ -141,10 +141,12 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
   useEffect(() => {
     store.start();
     clock.start();
-    const onVisibility = () => store.visibilityChanged();
-    document.addEventListener('visibilitychange', onVisibility);
+    const onVisibleOrOnline = () => store.visibilityChanged();
+    document.addEventListener('visibilitychange', onVisibleOrOnline);
+    window.addEventListener('online', onVisibleOrOnline);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
+      document.removeEventListener('visibilitychange', onVisibleOrOnline);
+      window.removeEventListener('online', onVisibleOrOnline);
       clock.stop();
       store.stop();
     };
@@ -183,9 +185,10 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
       ) : (
         <MessageLog store={store} partnerName={partnerName} now={clock.now} />
       )}
-      {store.sendNotice ? (
+      {store.sendNotice || store.readNotice ? (
         <NoticeArea>
-          <InlineNotice tone="warning">{store.sendNotice}</InlineNotice>
+          {store.sendNotice ? <InlineNotice tone="warning">{store.sendNotice}</InlineNotice> : null}
+          {store.readNotice ? <InlineNotice tone="warning">{store.readNotice}</InlineNotice> : null}
         </NoticeArea>
       ) : null}
       <Composer store={store} />

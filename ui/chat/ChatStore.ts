@@ -26,7 +26,11 @@ export interface ChatStoreOptions {
   /** Whether the person can see the page (document.visibilityState); marks read only then. */
   isVisible?: () => boolean;
   now?: () => number;
+  /** Waits before each new try of a failed mark-read; the last one repeats while the chat is open. */
+  readRetryDelaysMs?: readonly number[];
 }
+
+const READ_RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
 
 /**
  * What the person typed but has not sent, per member and conversation, kept for as long as the
@@ -67,6 +71,8 @@ export class ChatStore {
   draftError: string | null = null;
   /** A send failed: said once, politely, next to the composer. */
   sendNotice: string | null = null;
+  /** Marking the chat read keeps failing: the unread count is behind, and the store keeps trying. */
+  readNotice: string | null = null;
   /** Sent and confirmed, but not yet in the live list (the listener catches up). */
   private confirmed: ChatMessage[] = [];
 
@@ -78,6 +84,10 @@ export class ChatStore {
   /** Newest partner message already marked read (ms); -1 before the first mark. */
   private markedUpTo = -1;
   private markPending = false;
+  /** Failed mark-reads in a row, and the timer of the next try. */
+  private readFailures = 0;
+  private readRetry: ReturnType<typeof setTimeout> | null = null;
+  private readonly readRetryDelaysMs: readonly number[];
   private readonly log: Log;
   private readonly isVisible: () => boolean;
   private readonly now: () => number;
@@ -92,6 +102,7 @@ export class ChatStore {
     this.isVisible =
       options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.now = options.now ?? (() => Date.now());
+    this.readRetryDelaysMs = options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS;
     this.draft = unsentDraftsOf(useCases).get(this.draftKey) ?? '';
     makeAutoObservable<
       ChatStore,
@@ -102,6 +113,9 @@ export class ChatStore {
       | 'nextKey'
       | 'markedUpTo'
       | 'markPending'
+      | 'readFailures'
+      | 'readRetry'
+      | 'readRetryDelaysMs'
       | 'log'
       | 'isVisible'
       | 'now'
@@ -115,6 +129,9 @@ export class ChatStore {
         nextKey: false,
         markedUpTo: false,
         markPending: false,
+        readFailures: false,
+        readRetry: false,
+        readRetryDelaysMs: false,
         log: false,
         isVisible: false,
         now: false,
@@ -203,6 +220,7 @@ export class ChatStore {
     this.active = false;
     this.generation += 1;
     this.stopListening();
+    this.cancelReadRetry();
     const failed = this.outgoing.filter((o) => o.state === 'failed').map((o) => o.text);
     this.saveUnsent(joinTexts(...failed, this.draft));
   }
@@ -254,7 +272,10 @@ export class ChatStore {
     this.sendNotice = null;
   }
 
-  /** The page became visible (or hidden): a new partner message waiting is marked read now. */
+  /**
+   * The page became visible (or hidden), or the browser came back online: a mark-read that is
+   * waiting (a new partner message, or a failed try) goes now.
+   */
   visibilityChanged(): void {
     if (this.markPending) this.markRead();
   }
@@ -321,13 +342,44 @@ export class ChatStore {
     }
   }
 
+  /**
+   * Zeroes this conversation's unread count. A failure is tried again, sooner then later, for as
+   * long as the chat is open; from the second failure in a row a notice says the count is behind.
+   */
   private markRead(): void {
     if (!this.active || !this.isVisible()) return;
     this.markPending = false;
-    this.useCases.chat.markRead(this.otherId).catch((error: unknown) => {
-      // Nothing to show: the unread count stays and the next open tries again.
-      this.log('marking the chat read failed', error);
-    });
+    this.cancelReadRetry();
+    const generation = this.generation;
+    this.useCases.chat.markRead(this.otherId).then(
+      () => {
+        if (generation !== this.generation) return;
+        runInAction(() => {
+          this.readFailures = 0;
+          this.readNotice = null;
+        });
+      },
+      (error: unknown) => {
+        this.log('marking the chat read failed', error);
+        if (generation !== this.generation) return;
+        runInAction(() => {
+          this.markPending = true;
+          this.readFailures += 1;
+          if (this.readFailures >= 2) this.readNotice = texts.chat.markReadFailed;
+          const delays = this.readRetryDelaysMs;
+          const delay = delays[Math.min(this.readFailures, delays.length) - 1] ?? 0;
+          this.readRetry = setTimeout(() => {
+            this.readRetry = null;
+            if (generation === this.generation && this.markPending) this.markRead();
+          }, delay);
+        });
+      },
+    );
+  }
+
+  private cancelReadRetry(): void {
+    if (this.readRetry !== null) clearTimeout(this.readRetry);
+    this.readRetry = null;
   }
 
   private fail(message: string): void {

@@ -34,6 +34,8 @@ export const chat = {
   discardLabel: '刪除這則未送出的訊息',
   resendLabel: '重新傳送這則訊息',
   sendFailed: '訊息未送出，內容已保留。請檢查網路後按「重新傳送」。',
+  /** Marking the chat read keeps failing (the store keeps trying). */
+  markReadFailed: '暫時無法更新已讀狀態，未讀數可能還沒歸零。正在重試…',
   inputLabel: '輸入訊息',
   inputPlaceholder: '輸入訊息…',
   send: '傳送',

@@ -148,3 +148,21 @@ export function failingSend(times = 1, error: unknown = new DomainError('unavail
     },
   });
 }
+
+/** A copy of the backend whose chat.markChatRead rejects the first `times` calls (offline). */
+export function failingMarkRead(times = 1, error: unknown = new DomainError('unavailable')) {
+  let left = times;
+  return (backend: Backend): Backend => ({
+    ...backend,
+    chat: {
+      ...backend.chat,
+      markChatRead: (otherId) => {
+        if (left > 0) {
+          left -= 1;
+          return Promise.reject(error);
+        }
+        return backend.chat.markChatRead(otherId);
+      },
+    },
+  });
+}
