@@ -1,4 +1,6 @@
+import { LIMITS } from '../../core/constants';
 import type { FeedbackInput, FeedbackResponse } from '../../core/domain';
+import { DomainError } from '../../core/domain';
 import type { FeedbackService } from '../../core/ports';
 import { validateFeedback, type FeedbackField } from '../../core/validation';
 import type { FieldErrors } from '../../core/validation';
@@ -20,7 +22,10 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
 }
 
-/** The submitFeedback function, in process: validates, stores, answers. Visitors may send too. */
+/**
+ * The submitFeedback function, in process: validates, limits each sender to
+ * LIMITS.FEEDBACK_MAX_PER_WINDOW messages a window, stores, answers. Visitors may send too.
+ */
 export function createFeedbackService(ctx: MemoryContext): FeedbackService {
   return {
     async submitFeedback(input: FeedbackInput): Promise<FeedbackResponse> {
@@ -32,8 +37,17 @@ export function createFeedbackService(ctx: MemoryContext): FeedbackService {
       const errors = validateFeedback(fields);
       if (Object.values(errors).some(Boolean)) return { success: false, message: feedbackErrorMessage(errors) };
       ctx.db.write(['feedback'], (d) => {
+        const uid = ctx.actor(d)?.uid ?? null;
+        const now = ctx.now();
+        // Signed-out senders share one allowance: here they are all this browser.
+        const recent = Object.values(d.feedback).filter(
+          (f) => f.uid === uid && now - f.createdAt < LIMITS.FEEDBACK_WINDOW_MS,
+        ).length;
+        if (recent >= LIMITS.FEEDBACK_MAX_PER_WINDOW) {
+          throw new DomainError('resource-exhausted', 'too many feedback messages this hour');
+        }
         const id = newId();
-        d.feedback[id] = { id, ...fields, uid: ctx.actor(d)?.uid ?? null, createdAt: ctx.now() };
+        d.feedback[id] = { id, ...fields, uid, createdAt: now };
       });
       return { success: true, message: FEEDBACK_SUCCESS_MESSAGE };
     },

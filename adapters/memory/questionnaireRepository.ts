@@ -16,6 +16,7 @@ import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
+import { isPlainObject } from './records';
 
 function byPartThenOrder(a: Question, b: Question): number {
   return a.part - b.part || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -124,8 +125,11 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
         if (!canSubmitQuestionnaire(actor, earlier)) {
           throw new DomainError('resource-exhausted', 'no assessment chances left');
         }
-        if (!d.questionnaires[questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
-        const list = Array.isArray(answers) ? answers : [];
+        const questionnaire = d.questionnaires[questionnaireId];
+        if (!questionnaire) throw new DomainError('not-found', 'no such questionnaire');
+        // Only the questionnaire members are shown is scored: an earlier one's questions may differ.
+        if (!questionnaire.isActive) throw new DomainError('failed-precondition', 'the questionnaire is not active');
+        const list: Answer[] = Array.isArray(answers) && answers.every(isPlainObject) ? answers : [];
         const code = validateAnswers(questionsOf(d, questionnaireId), list);
         if (code) throw new ValidationError({ answers: code });
         const s: Submission = {

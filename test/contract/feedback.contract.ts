@@ -1,6 +1,10 @@
-/** FeedbackService contract: validates, stores, answers { success, message }. */
+/**
+ * FeedbackService contract: validates, stores, answers { success, message }, and takes at most
+ * LIMITS.FEEDBACK_MAX_PER_WINDOW messages an hour from one member.
+ */
+import { LIMITS } from '../../core/constants';
 import type { MakeHarness } from './harness';
-import { newMember, withHarness } from './helpers';
+import { expectRejects, newMember, withHarness } from './helpers';
 
 export function describeFeedbackContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: FeedbackService contract`, () => {
@@ -31,6 +35,23 @@ export function describeFeedbackContract(name: string, makeHarness: MakeHarness)
         expect(r.success).toBe(false);
         expect(r.message.length).toBeGreaterThan(0);
       }
+    });
+
+    it(`takes ${LIMITS.FEEDBACK_MAX_PER_WINDOW} messages an hour from one member and refuses the next`, async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A');
+      const b = await newMember(h, 'B');
+      for (let i = 1; i <= LIMITS.FEEDBACK_MAX_PER_WINDOW; i += 1) {
+        const r = await a.client.feedback.submitFeedback({ name: '王小明', email: '', message: `第 ${i} 則` });
+        expect(r.success).toBe(true);
+      }
+      await expectRejects(
+        a.client.feedback.submitFeedback({ name: '王小明', email: '', message: '再一則' }),
+        'resource-exhausted',
+      );
+      expect(
+        (await b.client.feedback.submitFeedback({ name: '李小華', email: '', message: '我也有話說' })).success,
+      ).toBe(true);
     });
   });
 }

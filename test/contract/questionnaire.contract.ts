@@ -117,6 +117,31 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       await expectRejects(visitor.questionnaire.countMySubmissions(), SIGNED_OUT);
     });
 
+    it('refuses answers that do not answer each question exactly once with one of its options', async () => {
+      const h = harness.get();
+      const qid = await h.seedActiveQuestionnaire();
+      const a = await newMember(h, 'A', { role: 'technical' });
+      const questions = await a.client.questionnaire.listQuestions(qid);
+      const full = answer(questions, [0, 0, 0]);
+      const [first, second] = full as [Answer, Answer, Answer];
+      const refused: Answer[][] = [
+        [],
+        [first, second, first],
+        [...full, first],
+        [...full, { questionId: 'no-such-question', chosenOptionIndex: 0 }],
+        [first, second, { questionId: 'no-such-question', chosenOptionIndex: 0 }],
+        full.map((x, i) => (i === 0 ? { ...x, chosenOptionIndex: -1 } : x)),
+        full.map((x, i) => (i === 0 ? { ...x, chosenOptionIndex: 0.5 } : x)),
+        full.map((x, i) => (i === 0 ? { ...x, chosenOptionIndex: '0' as unknown as number } : x)),
+        Array.from({ length: 101 }, (_, i) => ({ questionId: `q${i}`, chosenOptionIndex: 0 })),
+      ];
+      for (const answers of refused) {
+        await expectRejects(a.client.questionnaire.submit(qid, answers), 'invalid-argument');
+      }
+      expect(await a.client.questionnaire.countMySubmissions()).toBe(0);
+      expect((await a.client.users.getUser(a.uid))?.archetypeResult ?? null).toBeNull();
+    });
+
     it('a member cannot read another member’s result or submission', async () => {
       const h = harness.get();
       const qid = await h.seedActiveQuestionnaire();

@@ -81,8 +81,7 @@ const CALLS: Readonly<Record<string, (c: Cast, id: string) => Promise<unknown>>>
   'chat.markChatRead': ({ a }, id) => a.client.chat.markChatRead(id),
   'notifications.markRead': ({ a }, id) => a.client.notifications.markRead(id),
   'questionnaire.listQuestions': ({ a }, id) => a.client.questionnaire.listQuestions(id),
-  'questionnaire.submit': ({ a }, id) =>
-    a.client.questionnaire.submit(id, [{ questionId: id, chosenOptionIndex: 0 }]),
+  'questionnaire.submit': ({ a }, id) => a.client.questionnaire.submit(id, [{ questionId: id, chosenOptionIndex: 0 }]),
   'questionnaire.watchSubmission': ({ a }, id) =>
     firstOf((cb, err) => a.client.questionnaire.watchSubmission(id, cb, err)),
   'questionnaire.getResult': ({ a }, id) => a.client.questionnaire.getResult(id),
@@ -180,7 +179,10 @@ describe('memory backend: prototype keys are plain unknown ids', () => {
   it('stored records under prototype keys load as plain records, never onto the prototype', async () => {
     const raw = JSON.parse(h.store.getItem(STORE_KEYS.db)!) as Record<string, Record<string, unknown>>;
     const profile = raw.users![cast.a.uid] as Record<string, unknown>;
-    const tableText = JSON.stringify(raw.users).replace(/^\{/, `{"__proto__":${JSON.stringify({ ...profile, uid: '__proto__', name: '原型', isAdmin: true })},`);
+    const tableText = JSON.stringify(raw.users).replace(
+      /^\{/,
+      `{"__proto__":${JSON.stringify({ ...profile, uid: '__proto__', name: '原型', isAdmin: true })},`,
+    );
     const text = JSON.stringify(raw).replace(JSON.stringify(raw.users), tableText);
     h.store.setItem(STORE_KEYS.db, text);
     h.store.setItem(STORE_KEYS.rev, 'edited-by-hand');
