@@ -1,8 +1,9 @@
 /**
- * Server-side effects of the Supabase migrations on an embedded Postgres: chat summaries,
- * unread counts and notifications, application notices, the bell after any mix of messages,
- * notifications and reads, questionnaire scoring (shared vectors + random cases against core/),
- * the auth trigger, name propagation and the admin searches.
+ * Server-side effects of the Supabase migrations: chat summaries, unread counts and
+ * notifications, application notices, the bell after any mix of messages, notifications and
+ * reads, questionnaire scoring (shared vectors + random cases against core/), the auth trigger,
+ * name propagation and the admin searches. On embedded PGlite (`npm test`) and on a throwaway
+ * PostgreSQL 15 server (run-postgres.sh), the same file on either engine.
  */
 import vectorsFile from '../../../core/scoring/archetype-vectors.json' with { type: 'json' };
 import { scoreAnswers, type ScorableQuestion, type ScoredAnswers } from '../../../core/scoring/archetypeScoring';
@@ -14,7 +15,10 @@ import {
 } from '../../../core/notifications/notificationTexts';
 import { afterChatOpened, afterMessageReceived, afterNotificationClicked, bellCount } from '../../../core/rules/unread';
 import { CONTRACT_QUESTIONS } from '../../contract/harness';
-import { member, SupabaseDb } from './support/pgliteSupabase';
+import { engineName, member, SupabaseDb } from './support/supabaseDb';
+
+/** PGlite in `npm test`, the PostgreSQL server in run-postgres.sh. */
+const ENGINE = engineName();
 
 let db: SupabaseDb;
 
@@ -75,7 +79,7 @@ const notificationsOf = (uid: string) =>
     [uid],
   );
 
-describe('a message', () => {
+describe(`a message, on ${ENGINE}`, () => {
   it('updates both summaries, the receiver’s unread count and bell, and one chat notification per conversation', async () => {
     const a = await newMember('王小明');
     const b = await newMember('李小華');
@@ -148,7 +152,7 @@ describe('a message', () => {
   });
 });
 
-describe('applications', () => {
+describe(`applications, on ${ENGINE}`, () => {
   it('notify the owner on arrival and the applicant on the decision, each adding 1 to the bell', async () => {
     const owner = await newMember('創辦人');
     const applicant = await newMember('工程師');
@@ -210,7 +214,7 @@ describe('applications', () => {
   });
 });
 
-describe('the bell count', () => {
+describe(`the bell count, on ${ENGINE}`, () => {
   it('never goes below zero, even when it had drifted', async () => {
     const a = await newMember('丙');
     const b = await newMember('丁');
@@ -332,7 +336,7 @@ describe('the bell count', () => {
   }, 60_000);
 });
 
-describe('notification texts', () => {
+describe(`notification texts, on ${ENGINE}`, () => {
   it('match core/notifications for tricky previews', async () => {
     const samples = [
       '短訊息',
@@ -376,7 +380,7 @@ describe('notification texts', () => {
   });
 });
 
-describe('questionnaire scoring in SQL', () => {
+describe(`questionnaire scoring in SQL, on ${ENGINE}`, () => {
   interface Vector {
     name: string;
     questions: ScorableQuestion[];
@@ -548,7 +552,7 @@ describe('questionnaire scoring in SQL', () => {
   });
 });
 
-describe('reads that tell "not yours" from "missing", and name copies', () => {
+describe(`reads that tell "not yours" from "missing", and name copies, on ${ENGINE}`, () => {
   it('get_result / get_submission: own or admin, refused for others, nothing for a missing id', async () => {
     const admin = await newMember('管理者');
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
@@ -602,7 +606,7 @@ describe('reads that tell "not yours" from "missing", and name copies', () => {
   });
 });
 
-describe('admin searches', () => {
+describe(`admin searches, on ${ENGINE}`, () => {
   it('find members by case-insensitive name prefix, page by id cursor, and list newest first without a prefix', async () => {
     const admin = await newMember('Admin Zed');
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);

@@ -6,7 +6,7 @@
  */
 import { TAIWAN_REGIONS } from '../../../core/region/taiwanRegions';
 import { LIMITS } from '../../../core/constants';
-import { member, SupabaseDb } from './support/pgliteSupabase';
+import { member, SupabaseDb } from './support/supabaseDb';
 
 const MEMBERS = 20_000;
 const PROJECTS = 5_000;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   db = await SupabaseDb.create();
   const cities = JSON.stringify(TAIWAN_REGIONS.map((c) => ({ city: c.city, districts: c.districts })));
   // Bulk load without triggers (session_replication_role = replica), as a data import would.
-  await db.pg.exec(`set session_replication_role = replica`);
+  await db.exec(`set session_replication_role = replica`);
   await db.sys(
     `insert into auth.users (id, email)
      select ('00000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid, 'm' || g || '@example.com'
@@ -59,10 +59,10 @@ beforeAll(async () => {
             timestamptz '2026-11-20 00:00+08' - (g * interval '13 minutes')
        from generate_series(1, ${PROJECTS}) g`,
   );
-  await db.pg.exec(`set session_replication_role = origin`);
+  await db.exec(`set session_replication_role = origin`);
   admin = '00000000-0000-4000-8000-' + (1).toString(16).padStart(12, '0');
   await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
-  await db.pg.exec(`analyze`);
+  await db.exec(`analyze`);
 }, 90_000);
 
 afterAll(async () => {

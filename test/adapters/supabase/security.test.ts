@@ -1,12 +1,25 @@
 /**
  * The permission attack matrix (spec section 6, ARCHITECTURE.md backend rules) and the section 5
- * validation constraints, on the real migrations in an embedded Postgres.
+ * validation constraints, on the real migrations: in embedded PGlite (`npm test`) and on a
+ * throwaway PostgreSQL 15 server (run-postgres.sh), the same file on either engine.
  *
  * Each row: an attempt a member, a visitor or a non-admin must not be able to make, refused by
  * the database (an error, or no row touched or seen, with the data unchanged), and its allowed
  * counterpart shown to work. Every row runs in a transaction rolled back afterwards.
  */
-import { anon, member, service, SupabaseDb, type Actor, type Outcome, type ScratchTx } from './support/pgliteSupabase';
+import {
+  anon,
+  engineName,
+  member,
+  service,
+  SupabaseDb,
+  type Actor,
+  type Outcome,
+  type ScratchTx,
+} from './support/supabaseDb';
+
+/** PGlite in `npm test`, the PostgreSQL server in run-postgres.sh. */
+const ENGINE = engineName();
 
 let db: SupabaseDb;
 const id = { A: '', B: '', C: '', D: '', E: '' };
@@ -1064,7 +1077,7 @@ async function runRow(row: MatrixRow): Promise<RowResult> {
   });
 }
 
-describe('permission attack matrix (spec 6) on the migrations', () => {
+describe(`permission attack matrix (spec 6) on the migrations, on ${ENGINE}`, () => {
   const results: RowResult[] = [];
 
   it('refuses every forbidden attempt and lets every allowed counterpart through', async () => {
@@ -1085,7 +1098,7 @@ describe('permission attack matrix (spec 6) on the migrations', () => {
       byAttacker.set(r.attacker.replace(/ [A-E]$/, ''), (byAttacker.get(r.attacker.replace(/ [A-E]$/, '')) ?? 0) + 1);
     console.log(
       [
-        'Supabase permission attack matrix',
+        `Supabase permission attack matrix on ${ENGINE}`,
         ' #  outcome  refused by     allowed  attacker   rule',
         ...lines,
         '',
@@ -1100,7 +1113,7 @@ describe('permission attack matrix (spec 6) on the migrations', () => {
   });
 });
 
-describe('section 5 validation constraints', () => {
+describe(`section 5 validation constraints, on ${ENGINE}`, () => {
   type Case = { what: string; who: () => Actor; bad: string; good: string; params?: () => unknown[] };
   const profileUpdate = (set: string) => `update public.profiles set ${set} where uid = $1 returning uid`;
   const cases: Case[] = [
@@ -1329,7 +1342,7 @@ describe('section 5 validation constraints', () => {
     }
     console.log(
       [
-        'Section 5 constraints (invalid refused 23514 / valid twin stored)',
+        `Section 5 constraints on ${ENGINE} (invalid refused 23514 / valid twin stored)`,
         ...report,
         `TOTAL ${cases.length} rules, ${cases.length - failures.length} held`,
       ].join('\n'),

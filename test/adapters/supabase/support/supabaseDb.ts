@@ -1,90 +1,37 @@
 /**
- * An embedded Postgres (PGlite) dressed as a Supabase database: the roles anon, authenticated
- * and service_role, the auth schema (auth.users, auth.uid(), auth.role(), auth.jwt() as Supabase
- * defines them), a storage schema stand-in (buckets, objects with RLS), the supabase_realtime
- * publication and Supabase's default privileges (every API role gets everything on new public
- * tables and functions, so our migrations must take away what members may not do).
- * Then every file of adapters/supabase/supabase/migrations is applied in name order.
+ * A Postgres database dressed as a Supabase database (support/supabase-stand-in.sql: the roles
+ * anon, authenticated and service_role, the auth schema, a storage stand-in, the realtime
+ * publication and Supabase's default privileges), then every file of
+ * adapters/supabase/supabase/migrations applied in name order, as `supabase db push` applies
+ * them. Two engines run the same test files:
+ *
+ * - embedded PGlite (one connection), what `npm test` uses;
+ * - a throwaway PostgreSQL 15 server (postgres/cluster.ts), chosen when the environment names it
+ *   (SUPABASE_TEST_ENGINE=postgres and SUPABASE_TEST_PG, set by postgres/globalSetup.ts). Each
+ *   SupabaseDb is then a database of its own, copied from the migrated template, and
+ *   `db.connect()` opens more connections to it, for members acting at the same moment.
  *
  * Acting as a member is what PostgREST does per request:
  *   set local role authenticated; set_config('request.jwt.claims', '{"sub": uid, "role": ...}', true)
  */
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const MIGRATIONS_DIR = join(process.cwd(), 'adapters/supabase/supabase/migrations');
+export const STAND_IN_FILE = join(process.cwd(), 'test/adapters/supabase/support/supabase-stand-in.sql');
 
-const SUPABASE_STAND_IN = `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+export function standInSql(): string {
+  return readFileSync(STAND_IN_FILE, 'utf8');
+}
 
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-
-create schema auth;
-grant usage on schema auth to anon, authenticated, service_role;
-create table auth.users (
-  id uuid primary key default gen_random_uuid(),
-  email text,
-  raw_user_meta_data jsonb not null default '{}'::jsonb,
-  raw_app_meta_data jsonb not null default '{}'::jsonb,
-  email_confirmed_at timestamptz,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
-);
--- As in Supabase (auth schema migrations).
-create function auth.uid() returns uuid language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-create function auth.role() returns text language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-create function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-grant execute on all functions in schema auth to anon, authenticated, service_role;
-
-create schema storage;
-grant usage on schema storage to anon, authenticated, service_role;
-create table storage.buckets (
-  id text primary key,
-  name text not null unique,
-  owner uuid,
-  public boolean default false,
-  file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
-);
-create table storage.objects (
-  id uuid primary key default gen_random_uuid(),
-  bucket_id text references storage.buckets (id),
-  name text,
-  owner uuid default auth.uid(),
-  metadata jsonb,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
-  unique (bucket_id, name)
-);
-alter table storage.objects enable row level security;
-alter table storage.buckets enable row level security;
-grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
-
-create publication supabase_realtime;
-`;
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
 
 export type Actor = { role: 'anon' } | { role: 'authenticated'; uid: string } | { role: 'service_role' };
 
@@ -113,43 +60,113 @@ function asSqlError(e: unknown): SqlError {
   return { code: err.code ?? 'unknown', message: err.message ?? String(e) };
 }
 
-/** One database per test file: boot, stand-ins, migrations. */
-export class SupabaseDb {
-  private constructor(readonly pg: PGlite) {}
+/** One connection: statements in the simple protocol (`exec`, several at once) or one with parameters. */
+export interface Connection {
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affected: number }>;
+  close(): Promise<void>;
+}
 
-  static async create(): Promise<SupabaseDb> {
-    const pg = await PGlite.create();
-    await pg.exec(SUPABASE_STAND_IN);
-    for (const file of migrationFiles()) {
-      try {
-        await pg.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
-      } catch (e) {
-        throw new Error(`migration ${file} failed: ${asSqlError(e).message}`, { cause: e });
-      }
-    }
-    return new SupabaseDb(pg);
+export type EngineName = 'PGlite' | 'PostgreSQL';
+
+/** Where the throwaway server listens and which database holds the migrated schema to copy. */
+export interface ServerAddress {
+  host: string;
+  port: number;
+  user: string;
+  template: string;
+}
+
+/**
+ * The engine the environment asks for. SUPABASE_TEST_ENGINE=postgres without an address is an
+ * error, never a quiet run on PGlite: a suite meant for the server must not pass without it.
+ */
+export function chosenEngine(env: NodeJS.ProcessEnv = process.env): { name: EngineName; server?: ServerAddress } {
+  const wanted = env.SUPABASE_TEST_ENGINE?.trim() ?? '';
+  if (wanted === '' || wanted === 'pglite') return { name: 'PGlite' };
+  if (wanted !== 'postgres') throw new Error(`SUPABASE_TEST_ENGINE must be pglite or postgres, not ${wanted}`);
+  const raw = env.SUPABASE_TEST_PG;
+  if (!raw) throw new Error('SUPABASE_TEST_ENGINE=postgres needs SUPABASE_TEST_PG (postgres/globalSetup.ts sets it)');
+  return { name: 'PostgreSQL', server: JSON.parse(raw) as ServerAddress };
+}
+
+/** The engine's name for test titles, e.g. "on PGlite". */
+export function engineName(): EngineName {
+  return chosenEngine().name;
+}
+
+class PgliteConnection implements Connection {
+  constructor(private readonly db: PGlite) {}
+  async exec(sql: string): Promise<void> {
+    await this.db.exec(sql);
   }
-
+  async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affected: number }> {
+    const r = await this.db.query<R>(sql, params);
+    return { rows: r.rows, affected: r.affectedRows ?? r.rows.length };
+  }
   close(): Promise<void> {
-    return this.pg.close();
+    return this.db.close();
+  }
+}
+
+// bigint as a JavaScript number, as PGlite gives it, so that both engines answer alike.
+const INT8 = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+class ServerConnection implements Connection {
+  private constructor(private readonly client: pg.Client) {}
+
+  static async open(server: ServerAddress, database: string): Promise<ServerConnection> {
+    const client = new pg.Client({ host: server.host, port: server.port, user: server.user, database, types: pgTypes });
+    await client.connect();
+    // A connection whose statement failed is still usable; its errors come back as rejections.
+    client.on('error', () => undefined);
+    return new ServerConnection(client);
+  }
+  async exec(sql: string): Promise<void> {
+    await this.client.query(sql);
+  }
+  async query<R>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; affected: number }> {
+    const r = await this.client.query(sql, params);
+    return { rows: r.rows as R[], affected: r.rowCount ?? r.rows.length };
+  }
+  close(): Promise<void> {
+    return this.client.end();
+  }
+}
+
+/** Opens a connection as the owner (the migrations' role) to a database of the server. */
+export function connectToServer(server: ServerAddress, database: string): Promise<Connection> {
+  return ServerConnection.open(server, database);
+}
+
+/** Statements as an actor, or as the owner, on one connection. */
+export class SupabaseSession {
+  constructor(readonly conn: Connection) {}
+
+  /** Statements in the simple protocol as the owner (no RLS), e.g. `set …; analyze`. */
+  exec(sql: string): Promise<void> {
+    return this.conn.exec(sql);
   }
 
   /** As the database owner (migrations role): no RLS. */
   async sys<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
-    const r = await this.pg.query<R>(sql, params);
-    return r.rows;
+    return (await this.conn.query<R>(sql, params)).rows;
   }
 
   /** One statement as `actor`, in its own committed transaction (rolled back on error). */
   async as<R = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []): Promise<Outcome<R>> {
-    await this.pg.exec('begin');
+    await this.conn.exec('begin');
     try {
       await this.setActor(actor);
-      const r = await this.pg.query<R>(sql, params);
-      await this.pg.exec('reset role; commit');
-      return { ok: true, rows: r.rows, affected: r.affectedRows ?? r.rows.length };
+      const r = await this.conn.query<R>(sql, params);
+      await this.conn.exec('reset role; commit');
+      return { ok: true, rows: r.rows, affected: r.affected };
     } catch (e) {
-      await this.pg.exec('rollback');
+      await this.conn.exec('rollback');
       return { ok: false, error: asSqlError(e) };
     }
   }
@@ -161,42 +178,110 @@ export class SupabaseDb {
     return out.rows;
   }
 
+  close(): Promise<void> {
+    return this.conn.close();
+  }
+
+  protected async setActor(actor: Actor): Promise<void> {
+    await this.conn.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+      actor.role,
+      claimsOf(actor),
+    ]);
+  }
+}
+
+/** One database per test file: boot (or copy the migrated template), stand-ins, migrations. */
+export class SupabaseDb extends SupabaseSession {
+  private readonly sessions: SupabaseSession[] = [];
+
+  private constructor(
+    conn: Connection,
+    readonly engine: EngineName,
+    private readonly server?: { address: ServerAddress; database: string },
+  ) {
+    super(conn);
+  }
+
+  static async create(): Promise<SupabaseDb> {
+    const engine = chosenEngine();
+    if (engine.server) {
+      const address = engine.server;
+      const database = `test_${randomBytes(6).toString('hex')}`;
+      const admin = await connectToServer(address, 'postgres');
+      try {
+        await admin.exec(`create database ${database} template ${address.template}`);
+      } finally {
+        await admin.close();
+      }
+      return new SupabaseDb(await connectToServer(address, database), 'PostgreSQL', { address, database });
+    }
+    const conn = new PgliteConnection(await PGlite.create());
+    await applySupabaseSchema(conn);
+    return new SupabaseDb(conn, 'PGlite');
+  }
+
+  /**
+   * Another connection to the same database, on the real server only (PGlite has one). Each
+   * session runs its statements as whichever actor it is given, so N sessions are N members
+   * (or visitors) acting at the same moment: `Promise.all(sessions.map((s, i) =>
+   * s.as(member(uids[i]), sql, params)))`. Closed with the database.
+   */
+  async connect(): Promise<SupabaseSession> {
+    if (!this.server) throw new Error('PGlite is one connection; concurrent sessions need the PostgreSQL server');
+    const session = new SupabaseSession(await connectToServer(this.server.address, this.server.database));
+    this.sessions.push(session);
+    return session;
+  }
+
+  /** `n` more connections (see `connect`). */
+  async connectMany(n: number): Promise<SupabaseSession[]> {
+    const out: SupabaseSession[] = [];
+    for (let i = 0; i < n; i++) out.push(await this.connect());
+    return out;
+  }
+
+  override async close(): Promise<void> {
+    for (const s of this.sessions.splice(0)) await s.close();
+    await this.conn.close();
+    if (this.server) {
+      const admin = await connectToServer(this.server.address, 'postgres');
+      try {
+        await admin.exec(`drop database if exists ${this.server.database} with (force)`);
+      } finally {
+        await admin.close();
+      }
+    }
+  }
+
   /**
    * Runs `fn` in a transaction that is always rolled back: whatever it does leaves no trace.
    * `tx.try` runs one statement as an actor inside a savepoint and reports the outcome;
    * `tx.sys` reads as the owner inside the same transaction.
    */
   async scratch<T>(fn: (tx: ScratchTx) => Promise<T>): Promise<T> {
-    await this.pg.exec('begin');
+    await this.conn.exec('begin');
     try {
       return await fn({
         try: async <R = Record<string, unknown>>(actor: Actor, sql: string, params: unknown[] = []) => {
-          await this.pg.exec('savepoint attempt');
+          await this.conn.exec('savepoint attempt');
           try {
             await this.setActor(actor);
-            const r = await this.pg.query<R>(sql, params);
-            await this.pg.exec('reset role; release savepoint attempt');
-            return { ok: true, rows: r.rows, affected: r.affectedRows ?? r.rows.length } as Outcome<R>;
+            const r = await this.conn.query<R>(sql, params);
+            await this.conn.exec('reset role; release savepoint attempt');
+            return { ok: true, rows: r.rows, affected: r.affected } as Outcome<R>;
           } catch (e) {
-            await this.pg.exec('rollback to savepoint attempt; reset role');
+            await this.conn.exec('rollback to savepoint attempt; reset role');
             return { ok: false, error: asSqlError(e) } as Outcome<R>;
           }
         },
         sys: async <R = Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-          await this.pg.exec('reset role');
-          return (await this.pg.query<R>(sql, params)).rows;
+          await this.conn.exec('reset role');
+          return (await this.conn.query<R>(sql, params)).rows;
         },
       });
     } finally {
-      await this.pg.exec('rollback');
+      await this.conn.exec('rollback');
     }
-  }
-
-  private async setActor(actor: Actor): Promise<void> {
-    await this.pg.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      actor.role,
-      claimsOf(actor),
-    ]);
   }
 
   /**
@@ -220,8 +305,14 @@ export interface ScratchTx {
   sys<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
-export function migrationFiles(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+/** The stand-ins, then each migration file as one simple-protocol batch (one transaction each). */
+export async function applySupabaseSchema(conn: Connection): Promise<void> {
+  await conn.exec(standInSql());
+  for (const file of migrationFiles()) {
+    try {
+      await conn.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+    } catch (e) {
+      throw new Error(`migration ${file} failed: ${asSqlError(e).message}`, { cause: e });
+    }
+  }
 }

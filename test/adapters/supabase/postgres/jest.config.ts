@@ -1,0 +1,23 @@
+import type { Config } from 'jest';
+import { resolve } from 'node:path';
+import base from '../../../../jest.config.ts';
+
+/**
+ * The Supabase suites that run SQL, on a throwaway PostgreSQL 15 server instead of PGlite:
+ * the same files as `npm test` runs (security matrix, server-side effects), plus the suites that
+ * need many connections at once (`postgres/*.pgtest.ts`, which `npm test` does not match).
+ * Run by test/adapters/supabase/run-postgres.sh.
+ */
+const config: Config = {
+  ...base,
+  rootDir: resolve(import.meta.dirname, '../../../..'),
+  roots: ['<rootDir>/test/adapters/supabase'],
+  testMatch: [
+    '<rootDir>/test/adapters/supabase/security.test.ts',
+    '<rootDir>/test/adapters/supabase/effects.test.ts',
+    '<rootDir>/test/adapters/supabase/postgres/**/*.pgtest.ts',
+  ],
+  globalSetup: '<rootDir>/test/adapters/supabase/postgres/globalSetup.ts',
+  globalTeardown: '<rootDir>/test/adapters/supabase/postgres/globalTeardown.ts',
+};
+export default config;
