@@ -1,14 +1,20 @@
-import type { Application, ApplicationStatus, Uid, Unsubscribe } from '../../core/domain';
-import { DomainError } from '../../core/domain';
+import type { Application, ApplicationStatus, ClientId, Uid, Unsubscribe } from '../../core/domain';
+import { DomainError, assertClientId } from '../../core/domain';
 import { applicationNotificationText, decisionNotificationText } from '../../core/notifications/notificationTexts';
 import { applyRefusal, canDecideApplication, canViewApplications } from '../../core/policies/permissions';
 import type { ApplicationRepository } from '../../core/ports';
 import { canTransition } from '../../core/rules/applicationStatus';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { clone, type MemoryContext } from './context';
-import type { DbData } from './database';
+import type { DbData, StoredApplication } from './database';
 import { addNotification } from './effects';
 import { record } from './records';
+
+/** What members see of a stored application: everything but its client id. */
+function shown(app: StoredApplication): Application {
+  const { clientId: _kept, ...rest } = app;
+  return clone(rest);
+}
 
 function newestFirst(a: Application, b: Application): number {
   return b.createdAt - a.createdAt || (a.applicantId < b.applicantId ? 1 : a.applicantId > b.applicantId ? -1 : 0);
@@ -18,7 +24,7 @@ function myApplications(d: DbData, uid: Uid): Application[] {
   const out: Application[] = [];
   for (const apps of Object.values(d.applications)) {
     const a = apps[uid];
-    if (a) out.push(a);
+    if (a) out.push(shown(a));
   }
   return out.sort(newestFirst);
 }
@@ -36,33 +42,37 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           // The project is stored under its owner's uid, so the owner is known even before it exists.
           const project = d.projects[projectId] ?? { ownerId: projectId };
           if (!canViewApplications(actor, project)) throw new DomainError('permission-denied');
-          return Object.values(d.applications[projectId] ?? {}).sort(newestFirst);
+          return Object.values(d.applications[projectId] ?? {}).map(shown).sort(newestFirst);
         },
         callback,
         onError,
       );
     },
 
-    async apply(projectId: string): Promise<Application> {
+    /** A retry with the client id the application was stored with answers with that application. */
+    async apply(projectId: string, clientId?: ClientId): Promise<Application> {
+      assertClientId(clientId);
       return ctx.db.write(['applications', 'notifications', 'users'], (d) => {
         const actor = ctx.actor(d);
         if (!actor) throw new DomainError('auth/not-signed-in');
         const project = d.projects[projectId];
         if (!project) throw new DomainError('not-found');
         const existing = d.applications[projectId]?.[actor.uid] ?? null;
+        if (existing && clientId !== undefined && existing.clientId === clientId) return shown(existing);
         const refusal = applyRefusal(actor, project, existing);
         if (refusal === 'auth/not-signed-in') throw new DomainError('auth/not-signed-in');
         if (refusal === 'own-project') throw new DomainError('permission-denied', 'cannot apply to your own project');
         if (refusal === 'already-applied') throw new DomainError('already-exists', 'already applied');
         const me = d.users[actor.uid];
         const now = ctx.now();
-        const app: Application = {
+        const app: StoredApplication = {
           projectId,
           applicantId: actor.uid,
           applicantName: me?.name ?? memberNameOrDefault(d.accounts[actor.uid]?.displayName),
           applicantAvatar: me?.avatarUrl ?? '',
           status: 'pending',
           createdAt: now,
+          ...(clientId === undefined ? {} : { clientId }),
         };
         (d.applications[projectId] ??= record())[actor.uid] = app;
         addNotification(
@@ -73,7 +83,7 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           `/project/${projectId}`,
           now,
         );
-        return clone(app);
+        return shown(app);
       });
     },
 
@@ -103,11 +113,14 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
     },
 
     async getMyApplication(projectId: string): Promise<Application | null> {
-      return ctx.readAsMember((d, actor) => clone(d.applications[projectId]?.[actor.uid] ?? null));
+      return ctx.readAsMember((d, actor) => {
+        const app = d.applications[projectId]?.[actor.uid];
+        return app ? shown(app) : null;
+      });
     },
 
     async listMyApplications(): Promise<Application[]> {
-      return ctx.readAsMember((d, actor) => clone(myApplications(d, actor.uid)));
+      return ctx.readAsMember((d, actor) => myApplications(d, actor.uid));
     },
   };
 }

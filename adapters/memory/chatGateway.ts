@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../../core/domain';
-import { DomainError, ValidationError, chatIdOf } from '../../core/domain';
+import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../../core/domain';
+import { DomainError, ValidationError, assertClientId, chatIdOf } from '../../core/domain';
 import { canAccessChat, canResetUnread, canSendMessage } from '../../core/policies/permissions';
 import type { ChatGateway } from '../../core/ports';
 import { loadValidation } from '../../core/validation/load';
@@ -26,7 +26,9 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
       );
     },
 
-    async sendMessage(receiverId: Uid, text: string): Promise<ChatMessage> {
+    /** The client id, when given, is the message's id: a resend finds the message it stored. */
+    async sendMessage(receiverId: Uid, text: string, clientId?: ClientId): Promise<ChatMessage> {
+      assertClientId(clientId);
       // The validators load on the first message sent (core/validation/load.ts).
       const { normalizeMessage, validateMessage } = await loadValidation();
       return ctx.writeAsMember(['messages', 'chatSummaries', 'notifications', 'users'], (d, actor) => {
@@ -36,8 +38,13 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
         const code = validateMessage(text);
         if (code) throw new ValidationError({ text: code });
         if (!d.users[receiverId]) throw new DomainError('not-found', 'no such member');
+        const stored = clientId === undefined ? undefined : d.messages[chatId]?.find((m) => m.id === clientId);
+        if (stored) {
+          if (stored.senderId !== actor.uid) throw new DomainError('already-exists', 'another member’s message id');
+          return clone(stored);
+        }
         const message: ChatMessage = {
-          id: newId(),
+          id: clientId ?? newId(),
           chatId,
           text: normalizeMessage(text),
           senderId: actor.uid,

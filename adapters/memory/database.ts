@@ -9,6 +9,7 @@ import type {
   Banner,
   ChatMessage,
   ChatSummary,
+  ClientId,
   ContactInfo,
   EpochMs,
   Project,
@@ -79,6 +80,9 @@ export interface StoredFile {
   createdAt: EpochMs;
 }
 
+/** An application with the client id it was sent with, which only its applicant's retry reads. */
+export type StoredApplication = Application & { clientId?: ClientId };
+
 export interface DbData {
   version: typeof DB_VERSION;
   accounts: Record<Uid, Account>;
@@ -87,7 +91,7 @@ export interface DbData {
   /** Keyed by the owner's uid (= project id). */
   projects: Record<string, Project>;
   /** projectId → applicantId → application. */
-  applications: Record<string, Record<Uid, Application>>;
+  applications: Record<string, Record<Uid, StoredApplication>>;
   /** chatId → messages in send order. */
   messages: Record<string, ChatMessage[]>;
   /** uid → otherId → summary. */

@@ -1,5 +1,6 @@
 import type {
   Answer,
+  ClientId,
   Question,
   QuestionInput,
   Questionnaire,
@@ -8,7 +9,7 @@ import type {
   Uid,
   Unsubscribe,
 } from '../../core/domain';
-import { DomainError, ValidationError } from '../../core/domain';
+import { DomainError, ValidationError, assertClientId } from '../../core/domain';
 import { canManageContent, canReadResult, canSubmitQuestionnaire } from '../../core/policies/permissions';
 import type { QuestionnaireRepository } from '../../core/ports';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
@@ -118,9 +119,16 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
       return ctx.readAsMember((d, actor) => clone(submissionsOf(d, actor.uid)[0] ?? null));
     },
 
-    async submit(questionnaireId: string, answers: Answer[]): Promise<Submission> {
+    /** The client id, when given, is the submission's id: a retry finds the one it stored. */
+    async submit(questionnaireId: string, answers: Answer[], clientId?: ClientId): Promise<Submission> {
+      assertClientId(clientId);
       const { validateAnswers } = await loadValidation();
-      const { submission, retakeCount } = ctx.writeAsMember(['submissions'], (d, actor) => {
+      const written = ctx.writeAsMember(['submissions'], (d, actor) => {
+        const stored = clientId === undefined ? undefined : d.submissions[clientId];
+        if (stored) {
+          if (stored.userId !== actor.uid) throw new DomainError('already-exists', 'another member’s submission id');
+          return { submission: clone(stored), retakeCount: -1, replay: true };
+        }
         const earlier = submissionsOf(d, actor.uid).length;
         if (!canSubmitQuestionnaire(actor, earlier)) {
           throw new DomainError('resource-exhausted', 'no assessment chances left');
@@ -133,7 +141,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
         const code = validateAnswers(questionsOf(d, questionnaireId), list);
         if (code) throw new ValidationError({ answers: code });
         const s: Submission = {
-          id: newId(),
+          id: clientId ?? newId(),
           userId: actor.uid,
           questionnaireId,
           answers: list.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex })),
@@ -141,8 +149,10 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
           resultId: null,
         };
         d.submissions[s.id] = s;
-        return { submission: clone(s), retakeCount: earlier };
+        return { submission: clone(s), retakeCount: earlier, replay: false };
       });
+      const { submission, retakeCount, replay } = written;
+      if (replay) return submission;
       ctx.jobs.schedule(ctx.resultDelayMs(), () => {
         ctx.db.write(['results', 'submissions', 'users'], (d) =>
           scoreSubmission(d, submission.id, retakeCount, ctx.now()),

@@ -7,3 +7,4 @@ export * from './notification';
 export * from './content';
 export * from './questionnaire';
 export * from './errors';
+export * from './clientId';

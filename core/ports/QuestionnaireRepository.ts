@@ -1,5 +1,6 @@
 import type {
   Answer,
+  ClientId,
   Question,
   QuestionInput,
   Questionnaire,
@@ -20,8 +21,10 @@ export interface QuestionnaireRepository {
   /**
    * Adds the signed-in member's submission (refused past the limit). The backend then scores
    * it, writes the result, and writes its id to the submission and the member's archetypeResult.
+   * Sent again with the same `clientId` (its reply was lost), it answers with the submission
+   * already stored, which does not count as another one; a malformed id is refused.
    */
-  submit(questionnaireId: string, answers: Answer[]): Promise<Submission>;
+  submit(questionnaireId: string, answers: Answer[], clientId?: ClientId): Promise<Submission>;
   /** Live submission, to wait for its resultId. */
   watchSubmission(id: string, callback: (s: Submission | null) => void, onError?: (e: unknown) => void): Unsubscribe;
   /** Readable by its member (and admins). */

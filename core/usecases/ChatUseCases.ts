@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../domain';
-import { ValidationError } from '../domain';
+import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../domain';
+import { ValidationError, newClientId } from '../domain';
 import type { ChatGateway } from '../ports';
 import { loadValidation } from '../validation/load';
 
@@ -15,13 +15,16 @@ export class ChatUseCases {
     return this.chat.watchMessages(otherId, callback, onError);
   }
 
-  /** A blank message is ignored (resolves null); anything else is trimmed and sent. */
-  async send(receiverId: Uid, text: string): Promise<ChatMessage | null> {
+  /**
+   * A blank message is ignored (resolves null); anything else is trimmed and sent. A resend of
+   * the same message passes the same `clientId`, so a lost reply never stores it twice.
+   */
+  async send(receiverId: Uid, text: string, clientId: ClientId = newClientId()): Promise<ChatMessage | null> {
     const { isBlankMessage, validateMessage } = await loadValidation();
     if (isBlankMessage(text)) return null;
     const code = validateMessage(text);
     if (code) throw new ValidationError({ text: code });
-    return this.chat.sendMessage(receiverId, text.trim());
+    return this.chat.sendMessage(receiverId, text.trim(), clientId);
   }
 
   watchInbox(callback: (summaries: ChatSummary[]) => void, onError?: (e: unknown) => void): Unsubscribe {

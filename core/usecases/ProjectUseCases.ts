@@ -1,4 +1,5 @@
-import type { Application, Cursor, Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../domain';
+import type { Application, ClientId, Cursor, Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../domain';
+import { newClientId } from '../domain';
 import { LIMITS } from '../constants';
 import type { ApplicationRepository, ProjectRepository } from '../ports';
 import { loadValidation } from '../validation/load';
@@ -66,8 +67,9 @@ export class ProjectUseCases {
     return this.applications.watchApplications(projectId, callback, onError);
   }
 
-  apply(projectId: string): Promise<Application> {
-    return this.applications.apply(projectId);
+  /** A retry of the same application passes the same `clientId` (see ApplicationRepository.apply). */
+  apply(projectId: string, clientId: ClientId = newClientId()): Promise<Application> {
+    return this.applications.apply(projectId, clientId);
   }
 
   decide(projectId: string, applicantId: Uid, status: 'accepted' | 'rejected'): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Answer, Question, QuestionnaireResult, Uid, UserProfile } from '../domain';
-import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } from '../domain';
+import type { Answer, ClientId, Question, QuestionnaireResult, Uid, UserProfile } from '../domain';
+import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError, newClientId } from '../domain';
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
@@ -40,12 +40,18 @@ export class QuestionnaireUseCases {
    * Submits, then waits for the backend to write the resultId onto the submission.
    * Once the submission is stored, a result that does not arrive in time or a watch that fails
    * rejects with ResultNotConfirmedError ('deadline-exceeded', or the watch's error code).
+   * A retry of the same submission passes the same `clientId`, so it is never counted twice.
    */
-  async submitAndWaitForResult(questionnaireId: string, questions: Question[], answers: Answer[]): Promise<string> {
+  async submitAndWaitForResult(
+    questionnaireId: string,
+    questions: Question[],
+    answers: Answer[],
+    clientId: ClientId = newClientId(),
+  ): Promise<string> {
     const { validateAnswers } = await loadValidation();
     const code = validateAnswers(questions, answers);
     if (code) throw new ValidationError({ answers: code });
-    const submission = await this.questionnaire.submit(questionnaireId, answers);
+    const submission = await this.questionnaire.submit(questionnaireId, answers, clientId);
     if (submission.resultId) return submission.resultId;
     return new Promise<string>((resolve, reject) => {
       let settled = false;

@@ -9,6 +9,7 @@ import { describeFeedbackContract } from './feedback.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
+import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
 
@@ -23,6 +24,7 @@ export {
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
+  describeRetriesContract,
   describeStorageContract,
   describeUsersContract,
 };
@@ -39,6 +41,7 @@ export const ALL_CONTRACTS = [
   describeStorageContract,
   describeFeedbackContract,
   describeAdminContract,
+  describeRetriesContract,
 ] as const;
 
 export function describeAllContracts(name: string, makeHarness: MakeHarness): void {

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
+import { newClientId } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
 import { errorText, inputErrorText, texts } from '../texts';
@@ -8,6 +9,7 @@ export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
 
 /** A message this tab is sending, or failed to send (its text is kept until sent or deleted). */
 export interface OutgoingMessage {
+  /** Also the message's client id: 重新傳送 sends the same one, so a lost reply never stores it twice. */
   key: string;
   text: string;
   state: 'sending' | 'failed';
@@ -80,7 +82,6 @@ export class ChatStore {
   /** Between start() and stop(); a stopped store can be started again (React StrictMode). */
   private active = false;
   private generation = 0;
-  private nextKey = 1;
   /** Newest partner message already marked read (ms); -1 before the first mark. */
   private markedUpTo = -1;
   private markPending = false;
@@ -110,7 +111,6 @@ export class ChatStore {
       | 'unsubscribe'
       | 'active'
       | 'generation'
-      | 'nextKey'
       | 'markedUpTo'
       | 'markPending'
       | 'readFailures'
@@ -126,7 +126,6 @@ export class ChatStore {
         unsubscribe: false,
         active: false,
         generation: false,
-        nextKey: false,
         markedUpTo: false,
         markPending: false,
         readFailures: false,
@@ -244,7 +243,7 @@ export class ChatStore {
       this.draftError = texts.chat.tooLong(MESSAGE_MAX_LENGTH);
       return false;
     }
-    const key = `o-${this.nextKey++}`;
+    const key = newClientId();
     this.outgoing.push({ key, text, state: 'sending', createdAt: this.now() });
     this.draft = '';
     this.draftError = null;
@@ -283,7 +282,7 @@ export class ChatStore {
   private deliver(key: string, text: string): void {
     let sent: Promise<ChatMessage | null>;
     try {
-      sent = this.useCases.chat.send(this.otherId, text);
+      sent = this.useCases.chat.send(this.otherId, text, key);
     } catch (error) {
       sent = Promise.reject(error);
     }

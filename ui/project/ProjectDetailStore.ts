@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Application, Project, Uid, Unsubscribe, UserProfile } from '../../core/domain';
-import { errorCodeOf } from '../../core/domain';
+import type { Application, ClientId, Project, Uid, Unsubscribe, UserProfile } from '../../core/domain';
+import { errorCodeOf, newClientId } from '../../core/domain';
 import { canEditProject, canViewApplications } from '../../core/policies/permissions';
 import { countPending } from '../../core/rules/applicationStatus';
 import type { UseCases } from '../../core/usecases';
@@ -49,15 +49,17 @@ export class ProjectDetailStore {
   private unsubscribe: Unsubscribe | null = null;
   /** Bumped by every start() and dispose(): answers of an older generation are dropped. */
   private generation = 0;
+  /** The application's client id: a retry after a lost reply sends the same one. */
+  private applyId: ClientId = newClientId();
 
   constructor(
     private readonly useCases: UseCases,
     readonly projectId: string,
     readonly viewer: Viewer,
   ) {
-    makeAutoObservable<ProjectDetailStore, 'useCases' | 'unsubscribe' | 'generation'>(
+    makeAutoObservable<ProjectDetailStore, 'useCases' | 'unsubscribe' | 'generation' | 'applyId'>(
       this,
-      { useCases: false, unsubscribe: false, generation: false, projectId: false, viewer: false },
+      { useCases: false, unsubscribe: false, generation: false, applyId: false, projectId: false, viewer: false },
       { autoBind: true },
     );
   }
@@ -172,7 +174,7 @@ export class ProjectDetailStore {
     if (this.applying) return;
     this.applying = true;
     try {
-      const app = await this.useCases.projects.apply(this.projectId);
+      const app = await this.useCases.projects.apply(this.projectId, this.applyId);
       runInAction(() => {
         this.myApplication = app;
         this.applyNotice = { tone: 'success', text: t.applied };

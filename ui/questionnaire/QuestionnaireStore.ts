@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Answer, Question, Questionnaire, UserProfile } from '../../core/domain';
-import { errorCodeOf, isResultNotConfirmed } from '../../core/domain';
+import type { Answer, ClientId, Question, Questionnaire, UserProfile } from '../../core/domain';
+import { errorCodeOf, isResultNotConfirmed, newClientId } from '../../core/domain';
 import { resultPath } from '../../core/rules/questionnaireEligibility';
 import type { UseCases } from '../../core/usecases';
 import { allAnswered } from '../../core/validation/questionnaire';
@@ -86,6 +86,11 @@ export class QuestionnaireStore {
   private readonly draft: AnswerDraftStorage;
   private readonly minWaitingMs: number;
   private readonly log: (message: string, error: unknown) => void;
+  /**
+   * The submission's client id, kept until a submission is stored: 完成評測 again after a lost
+   * reply sends the same one, so it never spends a second chance.
+   */
+  private submissionId: ClientId = newClientId();
 
   constructor(
     private readonly useCases: UseCases,
@@ -96,7 +101,7 @@ export class QuestionnaireStore {
     this.log = options.log ?? defaultLog;
     makeAutoObservable<
       QuestionnaireStore,
-      'useCases' | 'uid' | 'previousResultId' | 'generation' | 'draft' | 'minWaitingMs' | 'log'
+      'useCases' | 'uid' | 'previousResultId' | 'generation' | 'draft' | 'minWaitingMs' | 'log' | 'submissionId'
     >(
       this,
       {
@@ -107,6 +112,7 @@ export class QuestionnaireStore {
         draft: false,
         minWaitingMs: false,
         log: false,
+        submissionId: false,
       },
       { autoBind: true },
     );
@@ -253,7 +259,9 @@ export class QuestionnaireStore {
         this.questionnaire.id,
         this.orderedQuestions,
         this.answerList,
+        this.submissionId,
       );
+      this.submissionId = newClientId();
       const rest = this.minWaitingMs - (Date.now() - startedAt);
       if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
       if (gen !== this.generation) return;
@@ -268,6 +276,7 @@ export class QuestionnaireStore {
         // The submission exists; only its result is late or unconfirmed. Sending again would
         // spend a chance, so the member checks again instead.
         if (code !== 'deadline-exceeded') this.log('waiting for the questionnaire result failed', error);
+        this.submissionId = newClientId();
         this.clearDraft();
         runInAction(() => {
           this.phase = 'timeout';
