@@ -534,19 +534,18 @@ describe(`questionnaire scoring in SQL, on ${ENGINE}`, () => {
       retakeCount: 1,
     });
 
-    const third = await db.as(
-      member(m),
-      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
-      [qid],
-    );
+    const third = await db.as(member(m), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [
+      qid,
+      JSON.stringify(answers1),
+    ]);
     expect(third.ok ? 'stored' : third.error.code).toBe('CF429');
 
     await db.must(member(admin), `update public.questionnaires set is_active = false where id = $1`, [qid]);
     const other = await newMember('另一位');
     const inactive = await db.as(
       member(other),
-      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
-      [qid],
+      `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+      [qid, JSON.stringify(answers1)],
     );
     expect(inactive.ok ? 'stored' : inactive.error.code).toBe('CF412');
   });
@@ -560,12 +559,17 @@ describe(`reads that tell "not yours" from "missing", and name copies, on ${ENGI
       member(admin),
       `insert into public.questionnaires (title, is_active) values ('評測', true) returning id`,
     );
+    const q = await db.must<{ id: string }>(
+      member(admin),
+      `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '題目', $2) returning id`,
+      [qn[0]!.id, JSON.stringify(CONTRACT_QUESTIONS[0]!.options)],
+    );
     const a = await newMember('甲');
     const b = await newMember('乙');
     const s = await db.must<{ id: string; result_id: string }>(
       member(a),
-      `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning id, result_id`,
-      [qn[0]!.id],
+      `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning id, result_id`,
+      [qn[0]!.id, JSON.stringify([{ questionId: q[0]!.id, chosenOptionIndex: 0 }])],
     );
     const { id: sid, result_id: rid } = s[0]!;
     expect((await db.must(member(a), `select * from public.get_result($1)`, [rid])).length).toBe(1);

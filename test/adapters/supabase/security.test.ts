@@ -7,6 +7,8 @@
  * the database (an error, or no row touched or seen, with the data unchanged), and its allowed
  * counterpart shown to work. Every row runs in a transaction rolled back afterwards.
  */
+import { randomUUID } from 'node:crypto';
+import { LIMITS } from '../../../core/constants';
 import {
   anon,
   engineName,
@@ -25,9 +27,16 @@ let db: SupabaseDb;
 const id = { A: '', B: '', C: '', D: '', E: '' };
 let activeQuestionnaire = '';
 let questionId = '';
+/** The active questionnaire's questions, in order. */
+const questionIds: string[] = [];
 let bannerId = '';
 let resourceId = '';
 let notificationOfA = '';
+
+/** Every question of the active questionnaire answered once, as the app submits it. */
+function fullAnswers(index = 0): string {
+  return JSON.stringify(questionIds.map((q) => ({ questionId: q, chosenOptionIndex: index })));
+}
 
 const PROJECT_SQL = `insert into public.projects (id, project_name, headline, description, stage, partners_wanted, skills_required)
   values ($1, '共享廚房', '讓小農直送餐廳', '我們在做一個平台', 'concept', '{technical}', '{React}') returning id`;
@@ -52,14 +61,23 @@ beforeAll(async () => {
     `insert into public.questionnaires (title, description, is_active) values ('創業潛力評測', '說明', true) returning id`,
   );
   activeQuestionnaire = q[0]!.id;
-  const qq = await db.must<{ id: string }>(
-    member(id.C),
-    `insert into public.questions (questionnaire_id, part, sort_order, text, options) values ($1, 1, 10, '你最擅長的是？',
-      '[{"text":"寫程式","scores":{"overall":3,"skill":3,"execution":1,"teamwork":0,"risk":0}},{"text":"帶團隊","scores":{"overall":2,"skill":0,"execution":1,"teamwork":3,"risk":0}}]') returning id`,
-    [activeQuestionnaire],
-  );
-  questionId = qq[0]!.id;
-  const answers = JSON.stringify([{ questionId, chosenOptionIndex: 0 }]);
+  // Four questions of two options each: a full submission answers all four.
+  for (const [order, text] of [
+    [10, '你最擅長的是？'],
+    [20, '你偏好的工作方式？'],
+    [30, '面對風險你會？'],
+    [40, '你多快能全職投入？'],
+  ] as const) {
+    const qq = await db.must<{ id: string }>(
+      member(id.C),
+      `insert into public.questions (questionnaire_id, part, sort_order, text, options) values ($1, 1, $2, $3,
+        '[{"text":"寫程式","scores":{"overall":3,"skill":3,"execution":1,"teamwork":0,"risk":0}},{"text":"帶團隊","scores":{"overall":2,"skill":0,"execution":1,"teamwork":3,"risk":0}}]') returning id`,
+      [activeQuestionnaire, order, text],
+    );
+    questionIds.push(qq[0]!.id);
+  }
+  questionId = questionIds[0]!;
+  const answers = fullAnswers();
   await db.must(member(id.D), `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`, [
     activeQuestionnaire,
     answers,
@@ -129,6 +147,48 @@ const withoutProfileOfE = async (tx: ScratchTx) => {
 const firstValue = async (tx: ScratchTx, sql: string, params: unknown[]) => {
   const rows = await tx.sys<Record<string, unknown>>(sql, params);
   return rows[0] ? Object.values(rows[0])[0] : undefined;
+};
+
+/** Whether a submission was stored for a member, and the score their public profile shows. */
+const SUBMITTED_AND_SHOWN = `select (select count(*)::int from public.submissions where user_id = $1) as submitted,
+  (select archetype_result::text from public.profiles where uid = $1) as shown`;
+
+/** Parameters of a submission to the active questionnaire: the full answers, edited. */
+const answers = (edit: (list: Record<string, unknown>[]) => unknown[]) => (): unknown[] => [
+  activeQuestionnaire,
+  JSON.stringify(edit(questionIds.map((q) => ({ questionId: q, chosenOptionIndex: 0 })))),
+];
+
+const fullSubmissionOf = (who: () => Actor): MatrixRow['allowed'] => ({
+  who: who(),
+  sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+  params: answers((list) => list),
+});
+
+let otherQuestionnaire = '';
+let otherQuestion = '';
+/** A second questionnaire with one question, made by the operator, newer than the first. */
+const questionnaireWithOneQuestion = async (tx: ScratchTx, active: boolean): Promise<string> => {
+  const qn = await tx.sys<{ id: string }>(
+    `insert into public.questionnaires (title, is_active, created_at) values ('第二版', $1, now() + interval '1 minute') returning id`,
+    [active],
+  );
+  const q = await tx.sys<{ id: string }>(
+    `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '新題目', '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]') returning id`,
+    [qn[0]!.id],
+  );
+  otherQuestion = q[0]!.id;
+  return qn[0]!.id;
+};
+
+/**
+ * Storage checks an upload's permission with an insert that carries no metadata and rolls it
+ * back; the object row it commits, with the size and type it measured, is checked when the
+ * transaction commits (a deferred constraint trigger). A matrix row never commits, so it asks
+ * for those checks at once.
+ */
+const atCommit = async (tx: ScratchTx) => {
+  await tx.sys(`set constraints all immediate`);
 };
 
 /** The matrix. Actors are resolved lazily (ids exist only after beforeAll). */
@@ -244,7 +304,7 @@ function matrix(): MatrixRow[] {
       allowed: {
         who: A(),
         sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
-        params: () => [activeQuestionnaire, JSON.stringify([{ questionId, chosenOptionIndex: 0 }])],
+        params: () => [activeQuestionnaire, fullAnswers()],
         verify: async (tx, out) =>
           out.ok &&
           (await firstValue(tx, `select archetype_result ->> 'resultId' from public.profiles where uid = $1`, [
@@ -804,14 +864,14 @@ function matrix(): MatrixRow[] {
       rule: 'at most 2 questionnaire submissions',
       attack: {
         who: D(),
-        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]')`,
-        params: () => [activeQuestionnaire],
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: () => [activeQuestionnaire, fullAnswers()],
       },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('D') },
       allowed: {
         who: B(),
-        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
-        params: () => [activeQuestionnaire],
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+        params: () => [activeQuestionnaire, fullAnswers()],
         verify: async (tx, out) =>
           out.ok &&
           (await firstValue(tx, `select count(*)::int from public.questionnaire_results where id = $1`, [
@@ -823,14 +883,14 @@ function matrix(): MatrixRow[] {
       rule: 'a member submits only for themselves',
       attack: {
         who: B(),
-        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]')`,
-        params: () => [id.E, activeQuestionnaire],
+        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, $3)`,
+        params: () => [id.E, activeQuestionnaire, fullAnswers()],
       },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('E') },
       allowed: {
         who: E(),
-        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, '[]') returning id`,
-        params: () => [id.E, activeQuestionnaire],
+        sql: `insert into public.submissions (user_id, questionnaire_id, answers) values ($1, $2, $3) returning id`,
+        params: () => [id.E, activeQuestionnaire, fullAnswers()],
       },
     },
     {
@@ -861,8 +921,8 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from public.questionnaire_results` },
       allowed: {
         who: B(),
-        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
-        params: () => [activeQuestionnaire],
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+        params: () => [activeQuestionnaire, fullAnswers()],
       },
     },
     {
@@ -882,14 +942,150 @@ function matrix(): MatrixRow[] {
       rule: 'no forged resultId at submission',
       attack: {
         who: B(),
-        sql: `insert into public.submissions (questionnaire_id, answers, result_id) values ($1, '[]', gen_random_uuid())`,
-        params: () => [activeQuestionnaire],
+        sql: `insert into public.submissions (questionnaire_id, answers, result_id) values ($1, $2, gen_random_uuid())`,
+        params: () => [activeQuestionnaire, fullAnswers()],
       },
       unchanged: { sql: `select count(*)::int from public.submissions where user_id = $1`, params: ids('B') },
       allowed: {
         who: B(),
-        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, '[]') returning result_id`,
-        params: () => [activeQuestionnaire],
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+        params: () => [activeQuestionnaire, fullAnswers()],
+      },
+    },
+    {
+      rule: 'a submission answers every question of the active questionnaire (1 of 4 is no score)',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list.slice(0, 1)),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+        params: answers((list) => list),
+        verify: async (tx) =>
+          (
+            (await firstValue(tx, `select archetype_result from public.profiles where uid = $1`, [id.B])) as {
+              overallScore?: number;
+            } | null
+          )?.overallScore === 100,
+      },
+    },
+    {
+      rule: 'no question answered twice',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => [list[0]!, { ...list[0]!, chosenOptionIndex: 1 }, list[1]!, list[2]!]),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'an option index lies inside the question’s options',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list.map((a, i) => (i === 3 ? { ...a, chosenOptionIndex: 2 } : a))),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'an option index is a whole number',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list.map((a, i) => (i === 3 ? { ...a, chosenOptionIndex: 0.5 } : a))),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'an option index is a number, not text',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list.map((a, i) => (i === 3 ? { ...a, chosenOptionIndex: '1' } : a))),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'every answer names a question of this questionnaire',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => [...list.slice(0, 3), { questionId: randomUUID(), chosenOptionIndex: 0 }]),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: `at most ${LIMITS.QUESTIONNAIRE_MAX_ANSWERS} answers`,
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => [
+          ...list,
+          ...Array.from({ length: LIMITS.QUESTIONNAIRE_MAX_ANSWERS + 1 - list.length }, () => list[0]!),
+        ]),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: `a question id of at most ${LIMITS.QUESTION_ID_MAX_LENGTH} characters`,
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => [
+          ...list,
+          { questionId: 'q'.repeat(LIMITS.QUESTION_ID_MAX_LENGTH + 1), chosenOptionIndex: 0 },
+        ]),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'an answer holds a question id and an option index, nothing more',
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list.map((a, i) => (i === 0 ? { ...a, note: '字'.repeat(10_000) } : a))),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'no submission to an inactive questionnaire',
+      setup: async (tx) => {
+        otherQuestionnaire = await questionnaireWithOneQuestion(tx, false);
+      },
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: () => [otherQuestionnaire, JSON.stringify([{ questionId: otherQuestion, chosenOptionIndex: 0 }])],
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: fullSubmissionOf(B),
+    },
+    {
+      rule: 'only the active questionnaire (the newest active one) takes submissions',
+      setup: async (tx) => {
+        otherQuestionnaire = await questionnaireWithOneQuestion(tx, true);
+      },
+      attack: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2)`,
+        params: answers((list) => list),
+      },
+      unchanged: { sql: SUBMITTED_AND_SHOWN, params: ids('B') },
+      allowed: {
+        who: B(),
+        sql: `insert into public.submissions (questionnaire_id, answers) values ($1, $2) returning result_id`,
+        params: () => [otherQuestionnaire, JSON.stringify([{ questionId: otherQuestion, chosenOptionIndex: 0 }])],
       },
     },
     // ---- admin ----
@@ -921,7 +1117,7 @@ function matrix(): MatrixRow[] {
     {
       rule: 'members never read feedback',
       setup: async (tx) => {
-        await tx.sys(`insert into public.feedback (name, message) values ('訪客', '很棒的平台')`);
+        await tx.sys(`insert into public.feedback (name, message, user_id) values ('會員', '很棒的平台', $1)`, [id.B]);
       },
       attack: { who: A(), sql: `select * from public.feedback` },
       unchanged: { sql: `select count(*)::int from public.feedback` },
@@ -933,7 +1129,8 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from public.feedback` },
       allowed: {
         who: service,
-        sql: `insert into public.feedback (name, message) values ('我', '透過函式') returning id`,
+        sql: `insert into public.feedback (name, message, user_id) values ('我', '透過函式', $1) returning id`,
+        params: ids('A'),
       },
     },
     {
@@ -942,7 +1139,39 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from public.feedback` },
       allowed: {
         who: service,
-        sql: `insert into public.feedback (name, email, message) values ('訪客', 'v@example.com', '透過函式') returning id`,
+        sql: `insert into public.feedback (name, email, message, user_id) values ('會員', 'v@example.com', '透過函式', $1) returning id`,
+        params: ids('B'),
+      },
+    },
+    {
+      rule: `one sender stores at most ${LIMITS.FEEDBACK_MAX_PER_WINDOW} feedback messages an hour`,
+      setup: async (tx) => {
+        for (let i = 0; i < LIMITS.FEEDBACK_MAX_PER_WINDOW; i++)
+          await tx.sys(`insert into public.feedback (name, message, user_id) values ('王小明', $1, $2)`, [
+            `第 ${i + 1} 則`,
+            id.A,
+          ]);
+      },
+      attack: {
+        who: service,
+        sql: `insert into public.feedback (name, message, user_id) values ('王小明', '再一則', $1)`,
+        params: ids('A'),
+      },
+      unchanged: { sql: `select count(*)::int from public.feedback where user_id = $1`, params: ids('A') },
+      allowed: {
+        who: service,
+        sql: `insert into public.feedback (name, message, user_id) values ('李小華', '第一則', $1) returning id`,
+        params: ids('B'),
+      },
+    },
+    {
+      rule: 'feedback always has a signed-in sender',
+      attack: { who: service, sql: `insert into public.feedback (name, message) values ('訪客', '沒有寄件人')` },
+      unchanged: { sql: `select count(*)::int from public.feedback` },
+      allowed: {
+        who: service,
+        sql: `insert into public.feedback (name, message, user_id) values ('王小明', '有寄件人', $1) returning id`,
+        params: ids('A'),
       },
     },
     // ---- storage ----
@@ -1029,6 +1258,99 @@ function matrix(): MatrixRow[] {
         who: B(),
         sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`,
         params: ids('B'),
+      },
+    },
+    {
+      rule: 'visitors do not list the avatars bucket (it names members)',
+      attack: { who: anon, sql: `select name from storage.objects where bucket_id = 'avatars'` },
+      unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
+      allowed: {
+        who: A(),
+        sql: `select name from storage.objects where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+    },
+    {
+      rule: "a member lists no other member's avatar",
+      attack: {
+        who: B(),
+        sql: `select name from storage.objects where bucket_id = 'avatars' and name <> $1`,
+        params: ids('B'),
+      },
+      unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
+      allowed: {
+        who: A(),
+        sql: `select name from storage.objects where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+    },
+    ...(
+      [
+        ['no metadata', null],
+        ['empty metadata', '{}'],
+        ['no type', '{"size": 1000}'],
+        ['no size', '{"mimetype": "image/png"}'],
+        ['a size that is text', '{"size": "1000", "mimetype": "image/png"}'],
+      ] as const
+    ).map(([what, metadata]): MatrixRow => ({
+      rule: `an avatar with ${what} is refused when stored`,
+      setup: atCommit,
+      attack: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, $2)`,
+        params: () => [id.B, metadata],
+      },
+      unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
+      allowed: {
+        who: B(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/png"}') returning id`,
+        params: ids('B'),
+      },
+    })),
+    {
+      rule: "an avatar's metadata is never emptied afterwards",
+      setup: atCommit,
+      attack: {
+        who: A(),
+        sql: `update storage.objects set metadata = null where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+      unchanged: {
+        sql: `select metadata::text from storage.objects where bucket_id = 'avatars' and name = $1`,
+        params: ids('A'),
+      },
+      allowed: {
+        who: A(),
+        sql: `update storage.objects set metadata = '{"size": 3000, "mimetype": "image/png"}' where bucket_id = 'avatars' and name = $1 returning id`,
+        params: ids('A'),
+      },
+    },
+    {
+      rule: `a banner image is at most ${LIMITS.BANNER_IMAGE_MAX_BYTES} bytes`,
+      setup: atCommit,
+      attack: {
+        who: C(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_big.png', $1)`,
+        params: () => [{ size: LIMITS.BANNER_IMAGE_MAX_BYTES + 1, mimetype: 'image/png' }],
+      },
+      unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'banners'` },
+      allowed: {
+        who: C(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_hero.png', $1) returning id`,
+        params: () => [{ size: LIMITS.BANNER_IMAGE_MAX_BYTES, mimetype: 'image/png' }],
+      },
+    },
+    {
+      rule: 'a banner image is JPG or PNG',
+      setup: atCommit,
+      attack: {
+        who: C(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_a.gif', '{"size": 1000, "mimetype": "image/gif"}')`,
+      },
+      unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'banners'` },
+      allowed: {
+        who: C(),
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_a.jpg', '{"size": 1000, "mimetype": "image/jpeg"}') returning id`,
       },
     },
   ];
@@ -1312,14 +1634,16 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
     {
       what: 'feedback name and message required',
       who: () => service,
-      bad: `insert into public.feedback (name, message) values ('', '內容') returning id`,
-      good: `insert into public.feedback (name, message) values ('訪客', '內容') returning id`,
+      bad: `insert into public.feedback (name, message, user_id) values ('', '內容', $1) returning id`,
+      good: `insert into public.feedback (name, message, user_id) values ('訪客', '內容', $1) returning id`,
+      params: ids('A'),
     },
     {
       what: 'feedback email optional but email-typed',
       who: () => service,
-      bad: `insert into public.feedback (name, email, message) values ('訪客', 'x@', '內容') returning id`,
-      good: `insert into public.feedback (name, email, message) values ('訪客', '', '內容') returning id`,
+      bad: `insert into public.feedback (name, email, message, user_id) values ('訪客', 'x@', '內容', $1) returning id`,
+      good: `insert into public.feedback (name, email, message, user_id) values ('訪客', '', '內容', $1) returning id`,
+      params: ids('A'),
     },
   ];
 
@@ -1348,5 +1672,81 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       ].join('\n'),
     );
     expect(failures).toEqual([]);
+  });
+});
+
+describe(`one limit in core/constants and in the database, on ${ENGINE}`, () => {
+  it('the buckets take the image limits of core/constants', async () => {
+    const buckets = await db.sys(`select id, file_size_limit, allowed_mime_types from storage.buckets order by id`);
+    expect(buckets).toEqual([
+      { id: 'avatars', file_size_limit: LIMITS.AVATAR_MAX_BYTES, allowed_mime_types: [...LIMITS.AVATAR_MIME_TYPES] },
+      {
+        id: 'banners',
+        file_size_limit: LIMITS.BANNER_IMAGE_MAX_BYTES,
+        allowed_mime_types: [...LIMITS.AVATAR_MIME_TYPES],
+      },
+    ]);
+  });
+
+  it(`a sender's feedback counts against ${LIMITS.FEEDBACK_MAX_PER_WINDOW} for FEEDBACK_WINDOW_MS, then no longer`, async () => {
+    await db.scratch(async (tx) => {
+      const send = async () => {
+        const out = await tx.try(
+          service,
+          `insert into public.feedback (name, message, user_id) values ('王小明', '內容', $1) returning id`,
+          [id.A],
+        );
+        return out.ok ? 'stored' : out.error.code;
+      };
+      const age = (sql: string) =>
+        tx.sys(
+          `update public.feedback set created_at = clock_timestamp() - make_interval(secs => $1::double precision / 1000) ${sql} where user_id = $2`,
+          [LIMITS.FEEDBACK_WINDOW_MS, id.A],
+        );
+      const sent: string[] = [];
+      for (let i = 0; i <= LIMITS.FEEDBACK_MAX_PER_WINDOW; i++) sent.push(await send());
+      expect(sent).toEqual([...Array(LIMITS.FEEDBACK_MAX_PER_WINDOW).fill('stored'), 'CF429']);
+      await age(`+ interval '1 minute'`);
+      expect(await send()).toBe('CF429');
+      await age(`- interval '1 second'`);
+      expect(await send()).toBe('stored');
+    });
+  });
+});
+
+describe(`Storage's upload flow with the image checks, on ${ENGINE}`, () => {
+  // Storage first tries the row as the member without metadata and rolls it back (its
+  // permission test), then commits the row with the size and type it measured as its own role.
+  const probe = (uid: string) =>
+    db.scratch((tx) =>
+      tx.try(member(uid), `insert into storage.objects (bucket_id, name) values ('avatars', $1) returning id`, [uid]),
+    );
+
+  it('lets the permission test through for the member’s own avatar only, and stores the measured row', async () => {
+    expect((await probe(id.E)).ok).toBe(true);
+    const other = await db.scratch((tx) =>
+      tx.try(member(id.E), `insert into storage.objects (bucket_id, name) values ('avatars', $1)`, [id.B]),
+    );
+    expect(other.ok ? 'stored' : other.error.code).toBe('42501');
+    await db.sys(
+      `insert into storage.objects (bucket_id, name, owner, metadata) values ('avatars', $1, $2, $3)
+       on conflict (bucket_id, name) do update set metadata = excluded.metadata`,
+      [id.E, id.E, { size: 2048, mimetype: 'image/png', eTag: '"x"' }],
+    );
+    expect(
+      await db.sys(
+        `select metadata ->> 'size' as size from storage.objects where bucket_id = 'avatars' and name = $1`,
+        [id.E],
+      ),
+    ).toEqual([{ size: '2048' }]);
+    await db.sys(`delete from storage.objects where bucket_id = 'avatars' and name = $1`, [id.E]);
+  });
+
+  it('refuses at commit an avatar row that never got its size and type', async () => {
+    const out = await db.as(member(id.E), `insert into storage.objects (bucket_id, name) values ('avatars', $1)`, [
+      id.E,
+    ]);
+    expect(out.ok ? 'stored' : out.error.code).toBe('23514');
+    expect(await db.sys(`select count(*)::int as n from storage.objects where name = $1`, [id.E])).toEqual([{ n: 0 }]);
   });
 });
