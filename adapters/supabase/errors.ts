@@ -6,8 +6,9 @@
  * Custom SQLSTATEs raised by our SQL functions (migrations):
  *   CF401 auth/not-signed-in, CF403 permission-denied, CF404 not-found, CF409 already-exists,
  *   CF412 failed-precondition, CF422 invalid-argument, CF429 resource-exhausted.
+ * A CF422 whose message is a validation code (answers_incomplete) is that field's ValidationError.
  */
-import { DomainError, type ErrorCode } from '../../core/domain';
+import { DomainError, ValidationError, type ErrorCode } from '../../core/domain';
 
 const CUSTOM_SQLSTATE: Record<string, ErrorCode> = {
   CF401: 'auth/not-signed-in',
@@ -17,6 +18,14 @@ const CUSTOM_SQLSTATE: Record<string, ErrorCode> = {
   CF412: 'failed-precondition',
   CF422: 'invalid-argument',
   CF429: 'resource-exhausted',
+};
+
+/**
+ * Validation codes (core/validation) our SQL raises as CF422 with the code for its message, and
+ * the field each belongs to: the database's refusal reads as the client's own check would.
+ */
+const SQL_VALIDATION_FIELDS: Record<string, string> = {
+  answers_incomplete: 'answers',
 };
 
 /** PostgREST's own codes (PGRSTxxx) and Postgres SQLSTATEs. */
@@ -218,6 +227,12 @@ export function toDomainError(e: unknown): DomainError {
   if (typeof x.code === 'string' || typeof x.details === 'string' || typeof x.hint === 'string') {
     if (x.code === '' && /fetch|network|failed to fetch/i.test(message + (x.details ?? '')))
       return domain('unavailable', e);
+    const field = x.code?.toUpperCase() === 'CF422' ? SQL_VALIDATION_FIELDS[message] : undefined;
+    if (field) {
+      const err = new ValidationError({ [field]: message });
+      (err as { cause?: unknown }).cause = e;
+      return err;
+    }
     return domain(codeForPostgrest(x.code, x.status, message), e);
   }
   if (typeof x.status === 'number') return domain(codeForStatus(x.status), e);

@@ -7,14 +7,24 @@ import { toDomainError } from '../errors';
 
 export const FEEDBACK_FUNCTION = 'submit-feedback';
 
+/** The function's own answer stays on `cause` for logs. */
+function withCause(err: DomainError, cause: unknown): DomainError {
+  (err as { cause?: unknown }).cause = cause;
+  return err;
+}
+
 /**
  * The submit-feedback edge function: a JSON POST with a `data` wrapper (as the spec's callable
- * function), the member's bearer token when signed in (supabase-js adds it), 70 s timeout.
- * It validates and answers { success, message }; refused input is an answer, not an error.
+ * function), the member's bearer token (supabase-js adds it), 70 s timeout. The contact page
+ * needs sign-in and the function refuses a call without a member, so a visitor sends nothing.
+ * It validates and answers { success, message }; refused input is an answer, not an error. A
+ * sender over the rate (429) is resource-exhausted and a refused session (401) is signed out:
+ * the UI explains those codes in its own words.
  */
 export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
   return {
     async submitFeedback(input: FeedbackInput): Promise<FeedbackResponse> {
+      ctx.requireUid();
       const body = {
         data: {
           name: typeof input?.name === 'string' ? input.name.trim() : '',
@@ -31,6 +41,8 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
       if (error) {
         // A 4xx with { success: false, message } is still the function's answer.
         const res = (error as { context?: Response }).context;
+        if (res?.status === 429) throw withCause(new DomainError('resource-exhausted'), error);
+        if (res?.status === 401) throw withCause(new DomainError('auth/not-signed-in'), error);
         if (res && typeof res.json === 'function' && res.status >= 400 && res.status < 500) {
           try {
             answer = await res.clone().json();

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { errorCodeOf, isDomainError, type DomainError, type ErrorCode } from '../../../core/domain';
+import { errorCodeOf, isDomainError, isValidationError, type DomainError, type ErrorCode } from '../../../core/domain';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
 import {
   ANON_KEY,
@@ -67,6 +67,13 @@ async function rejection(p: Promise<unknown>): Promise<DomainError> {
 
 async function codeOf(p: Promise<unknown>): Promise<ErrorCode> {
   return errorCodeOf(await rejection(p));
+}
+
+/** The member a bearer token (or a bare JWT) stands for; null for the anon key or none. */
+function subOf(token: string | null | undefined): string | null {
+  const jwt = token?.replace(/^Bearer /, '').split('.');
+  if (!jwt || jwt.length !== 3) return null;
+  return (JSON.parse(Buffer.from(jwt[1]!, 'base64url').toString()) as { sub?: string }).sub ?? null;
 }
 
 async function until(pred: () => boolean, ms = 3000): Promise<void> {
@@ -342,16 +349,9 @@ describe('AuthProvider on GoTrue', () => {
 
 // ------------------------------------------------------------------------------------------------
 describe('the client (adapters/supabase/client.ts): which key every request carries', () => {
-  /** The member a bearer token (or a bare JWT) stands for; null for the anon key or none. */
-  const subOf = (token: string | null | undefined): string | null => {
-    const jwt = token?.replace(/^Bearer /, '').split('.');
-    if (!jwt || jwt.length !== 3) return null;
-    return (JSON.parse(Buffer.from(jwt[1]!, 'base64url').toString()) as { sub?: string }).sub ?? null;
-  };
-
   // Row-level security sees whatever token a request carries: a member's writes sent with the
   // anon key would all be refused, a visitor's sent with a stale member token would act as them.
-  it('REST carries the anon key for a visitor, the member\'s token once signed in, and the anon key again after sign-out', async () => {
+  it("REST carries the anon key for a visitor, the member's token once signed in, and the anon key again after sign-out", async () => {
     server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_B, '李小華')])));
     const v = await visitor();
     await v.users.getUser(UID_B).catch(() => undefined);
@@ -373,7 +373,7 @@ describe('the client (adapters/supabase/client.ts): which key every request carr
     expect(req.headers.get('authorization')).toBe(`Bearer ${ANON_KEY}`);
   });
 
-  it('Realtime joins with the member\'s token', async () => {
+  it("Realtime joins with the member's token", async () => {
     const m = await member(UID_A);
     server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, '王小明')])));
     const stop = m.users.watchUser(UID_A, () => undefined);
@@ -419,8 +419,9 @@ describe('the client (adapters/supabase/client.ts): which key every request carr
 
   // supabase-js 2.119 never sends a new-format key (sb_publishable_…, not a JWT) to Edge
   // Functions as a Bearer token: the platform rejects it as a malformed JWT, and submit-feedback
-  // would spend a GoTrue call on it. REST and Storage still get it, as from supabase-js.
-  it('Edge Functions get a publishable key only as apikey, never as a Bearer token; a member\'s call carries their token', async () => {
+  // would spend a GoTrue call on it. REST and Storage still get it, as from supabase-js. (Feedback
+  // itself is sent only by a signed-in member.)
+  it("Edge Functions get a publishable key only as apikey, never as a Bearer token; a member's call carries their token", async () => {
     const KEY = 'sb_publishable_tests123';
     const b = await createSupabaseBackend(
       { url: SUPABASE_URL, anonKey: KEY },
@@ -428,21 +429,19 @@ describe('the client (adapters/supabase/client.ts): which key every request carr
     );
     backends.push(b);
     server.use(
-      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.json({ success: true, message: 'ok' })),
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: true, message: 'ok' }),
+      ),
       http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_B, '李小華')])),
     );
     const input = { name: '王小明', email: '', message: '很棒' };
-    await b.feedback.submitFeedback(input);
-    let req = log.last('/functions/v1/submit-feedback', 'POST');
-    expect(req.headers.get('apikey')).toBe(KEY);
-    expect(req.headers.get('authorization')).toBeNull();
     await b.users.getUser(UID_B).catch(() => undefined);
     expect(log.last('/rest/v1/profiles', 'GET').headers.get('authorization')).toBe(`Bearer ${KEY}`);
 
     server.use(signInHandler(UID_A, 'a@example.com'));
     await b.auth.signIn('a@example.com', 'secret-123');
     await b.feedback.submitFeedback(input);
-    req = log.last('/functions/v1/submit-feedback', 'POST');
+    const req = log.last('/functions/v1/submit-feedback', 'POST');
     expect(req.headers.get('apikey')).toBe(KEY);
     expect(subOf(req.headers.get('authorization'))).toBe(UID_A);
   });
@@ -1249,6 +1248,11 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     });
     const partial = await rejection(b.questionnaire.submit(QN, []));
     expect(partial.details).toContain('answers_incomplete');
+    // The database checks the answers again (the questions may have changed since they were
+    // read): its refusal is the same validation error on the answers field, not a bare code.
+    server.use(http.post(`${REST}/submissions`, () => postgrestError(400, 'CF422', 'answers_incomplete')));
+    const refused = await rejection(b.questionnaire.submit(QN, [{ questionId: Q1, chosenOptionIndex: 0 }]));
+    expect(isValidationError(refused) ? refused.fields : refused.code).toEqual({ answers: 'answers_incomplete' });
     server.use(
       http.post(`${REST}/submissions`, () => postgrestError(400, 'CF429', 'at most 2 questionnaire submissions')),
     );
@@ -1364,8 +1368,8 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     expect(await codeOf(v.storage.uploadAvatar(file))).toBe('auth/not-signed-in');
   });
 
-  it('feedback: POST /functions/v1/submit-feedback with a data wrapper; refusals are answers; failures mapped', async () => {
-    const v = await visitor();
+  it('feedback: POST /functions/v1/submit-feedback with a data wrapper and the member’s token; refusals are answers; failures mapped', async () => {
+    const v = await member();
     server.use(
       http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
         HttpResponse.json({ success: true, message: '已收到你的意見，我們會盡快回覆！' }),
@@ -1380,6 +1384,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
       data: { name: '王小明', email: '', message: '很棒' },
     });
     expect(req.headers.get('apikey')).toBe('anon-key-for-tests');
+    expect(subOf(req.headers.get('authorization'))).toBe(UID_A);
     server.use(
       http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
         HttpResponse.json({ success: false, message: '請填寫姓名與訊息內容。' }, { status: 400 }),
@@ -1389,6 +1394,20 @@ describe('content, questionnaire, storage, feedback, admin', () => {
       success: false,
       message: '請填寫姓名與訊息內容。',
     });
+    // Over the sender's rate: the domain's resource-exhausted, which the contact page explains.
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: false, message: '每小時最多可以送出 5 則訊息，請稍後再試。' }, { status: 429 }),
+      ),
+    );
+    expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('resource-exhausted');
+    // A session the function no longer accepts: signed out, not an answer to show.
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: false, message: '請先登入再送出。' }, { status: 401 }),
+      ),
+    );
+    expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('auth/not-signed-in');
     server.use(
       http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
         HttpResponse.json({ error: 'boom' }, { status: 500 }),
@@ -1397,6 +1416,19 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('unavailable');
     server.use(http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () => HttpResponse.error()));
     expect(await codeOf(v.feedback.submitFeedback({ name: 'a', email: '', message: 'b' }))).toBe('unavailable');
+  });
+
+  it('feedback needs sign-in, as the contact page does: a visitor sends nothing', async () => {
+    const v = await visitor();
+    server.use(
+      http.post(`${SUPABASE_URL}/functions/v1/submit-feedback`, () =>
+        HttpResponse.json({ success: true, message: '已收到你的意見，我們會盡快回覆！' }),
+      ),
+    );
+    expect(await codeOf(v.feedback.submitFeedback({ name: '訪客', email: '', message: '你好' }))).toBe(
+      'auth/not-signed-in',
+    );
+    expect(log.to('/functions/v1/submit-feedback', 'POST')).toHaveLength(0);
   });
 
   it('admin: counts and searches through RPCs, id cursors, set_admin; CF403 is permission-denied', async () => {
