@@ -25,7 +25,8 @@ export function describeFeedbackContract(name: string, makeHarness: MakeHarness)
     });
 
     it('answers success: false with a message for missing name or message, or a malformed email', async () => {
-      const client = await harness.get().newClient();
+      // A member, as on the contact page (it needs sign-in); Supabase refuses feedback without one.
+      const { client } = await newMember(harness.get(), 'A');
       for (const input of [
         { name: '', email: '', message: '內容' },
         { name: '王小明', email: '', message: '   ' },
