@@ -47,6 +47,12 @@ export function messageTimeLabel(ts: number, timeZone: string = DEFAULT_TIME_ZON
   return `${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
+/** A calendar date as members read it, 'YYYY/M/D' (e.g. 2026/11/3), in the time zone. */
+export function dateLabel(ts: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = zonedParts(ts, timeZone);
+  return `${p.year}/${p.month}/${p.day}`;
+}
+
 /**
  * Inbox time label (spec 2): the time for today ('HH:mm'), 昨天 for the previous calendar day,
  * otherwise the date 'YYYY/M/D' (e.g. 2026/11/3). Calendar days are those of the time zone.
@@ -56,5 +62,5 @@ export function inboxTimeLabel(ts: number, now: number, timeZone: string = DEFAU
   const days = dayNumber(zonedParts(now, timeZone)) - dayNumber(p);
   if (days === 0) return `${pad2(p.hour)}:${pad2(p.minute)}`;
   if (days === 1) return '昨天';
-  return `${p.year}/${p.month}/${p.day}`;
+  return dateLabel(ts, timeZone);
 }

@@ -1,6 +1,6 @@
 /** The admin area's texts for the dashboard (/admin/dashboard): its own file, so only that page's chunk carries them. */
 export const adminDashboard = {
-  title: '儀錶板',
+  title: '儀表板',
   description: '會員、專案與待處理申請的數量一覽。',
   loading: '正在載入統計數字…',
   loadFailed: '無法載入統計數字，請稍後再試。',

@@ -6,7 +6,7 @@
 export const adminNav = {
   nav: {
     label: '管理後台選單',
-    dashboard: '儀錶板',
+    dashboard: '儀表板',
     users: '會員管理',
     projects: '專案管理',
     resources: '資源管理',

@@ -15,11 +15,11 @@ describe('Admin layout (spec 2 Admin)', () => {
   it('has the sidebar in the spec order, the current section marked with aria-current', async () => {
     const world = await makeWorld();
     const view = renderAt(world, '/admin');
-    await findPageHeading('儀錶板');
+    await findPageHeading('儀表板');
     expect(view.path()).toBe('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: '管理後台選單' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['儀錶板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
+    expect(links.map((a) => a.textContent)).toEqual(['儀表板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/users',
@@ -28,7 +28,7 @@ describe('Admin layout (spec 2 Admin)', () => {
       '/admin/banners',
       '/admin/questionnaire-editor',
     ]);
-    expect(within(nav).getByRole('link', { name: '儀錶板' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: '儀表板' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: '會員管理' }).getAttribute('aria-current')).toBeNull();
 
     await userEvent.click(within(nav).getByRole('link', { name: '橫幅管理' }));
@@ -43,7 +43,7 @@ describe('Admin dashboard (spec 2 Admin, 9)', () => {
   it('shows the totals of members and projects from the backend, and 0 pending applications', async () => {
     const world = await makeWorld();
     renderAt(world, '/admin/dashboard');
-    await findPageHeading('儀錶板');
+    await findPageHeading('儀表板');
     expect(await screen.findByText('會員總數', { selector: 'dt' }, { timeout: 3000 })).toBeTruthy();
     expect(within(stat('會員總數')).getByText(String(MEMBERS.length))).toBeTruthy();
     expect(within(stat('專案總數')).getByText(String(PROJECTS.length))).toBeTruthy();
@@ -78,7 +78,7 @@ describe('Admin dashboard (spec 2 Admin, 9)', () => {
       }),
     });
     renderAt(world, '/admin/dashboard');
-    await findPageHeading('儀錶板');
+    await findPageHeading('儀表板');
     const loading = screen.getByText('正在載入統計數字…');
     expect(loading.closest('[role="status"]')?.getAttribute('data-loading')).toBe('true');
     release!();

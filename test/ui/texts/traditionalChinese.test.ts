@@ -46,4 +46,10 @@ describe('ui/texts is Traditional Chinese (Taiwan)', () => {
     const projectAsXiangmu = strings.filter(({ value }) => value.replaceAll('這一項已經加入了！', '').includes('項目'));
     expect(projectAsXiangmu).toEqual([]);
   });
+
+  it('uses the glossary’s spelling where Taiwan has two (儀表板, not 儀錶板)', () => {
+    const ruledOut = ['儀錶板'];
+    const found = strings.filter(({ value }) => ruledOut.some((w) => value.includes(w))).map(({ path, value }) => `${path}: ${value}`);
+    expect(found).toEqual([]);
+  });
 });
