@@ -3,10 +3,10 @@ import { collectTextStrings } from './collectStrings';
 
 /**
  * Glossary words (spec/glossary-zh-TW.md) written with a Taiwan variant that OpenCC's cn→tw
- * table spells differently (it prefers 臺 in 後臺). The glossary wins (ARCHITECTURE.md, UI
+ * table spells differently (it prefers 臺 in 後臺 and 錶 in 儀錶板). The glossary wins (ARCHITECTURE.md, UI
  * conventions), so these words are exempt; everything else must come out of OpenCC unchanged.
  */
-const GLOSSARY_EXEMPT = ['管理後台'] as const;
+const GLOSSARY_EXEMPT = ['管理後台', '儀表板'] as const;
 
 const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'tw' });
 
