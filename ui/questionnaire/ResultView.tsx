@@ -46,6 +46,22 @@ const Hero = styled(Card)`
   }
 `;
 
+const Score = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: none;
+`;
+
+/** Says, beside the ring, that the total is scored on its own: it is not the dimensions' average. */
+const ScoreNote = styled.p`
+  max-width: 16rem;
+  text-align: center;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const HeroText = styled.div`
   display: flex;
   flex-direction: column;
@@ -170,7 +186,10 @@ export function ResultView({ result, retake }: ResultViewProps) {
           <Tagline>{archetype.tagline}</Tagline>
           <PartnerHint>{archetype.partnerHint}</PartnerHint>
         </HeroText>
-        <ScoreRing score={result.overallScore} />
+        <Score>
+          <ScoreRing score={result.overallScore} />
+          <ScoreNote>{t.totalScoreNote}</ScoreNote>
+        </Score>
       </Hero>
 
       <Main>

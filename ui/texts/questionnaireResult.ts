@@ -7,11 +7,12 @@ export const questionnaireResult = {
   /** The score ring's text alternative: "總分 72 分，滿分 100 分". */
   scoreAlt: (score: number): string => `總分 ${score} 分，滿分 100 分`,
   scoreMax: '/ 100',
+  /** Under the ring: the total is not the four dimensions' average, so no one reads it as wrong. */
+  totalScoreNote: '總分衡量整體創業準備度，獨立計分，不是四個面向的平均。',
   analysisHeading: '特質分析',
   adviceHeading: '發展建議',
   dimensionsHeading: '各面向分數',
-  dimensionsHint:
-    '總分衡量整體的創業準備度，與下列四個面向分開計分。面向分數以 0 到 100 表示，最高的面向決定你的創業原型。',
+  dimensionsHint: '每個面向以 0 到 100 分表示，分數最高的面向決定你的創業原型。',
   /** A dimension bar's value text. */
   dimensionValue: (score: number): string => `${score} 分`,
   nextHeading: '下一步',
