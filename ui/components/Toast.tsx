@@ -30,7 +30,9 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 /*
  * Phones: just under the header, not at the bottom, where the on-screen keyboard pushes notices
- * over the field being typed in. Wider screens: the top right corner.
+ * over the field being typed in; while the header's menu is open (ui/layout/Header.tsx marks the
+ * page with data-phone-menu) nobody is typing, and the bottom keeps them off the menu. Wider
+ * screens: the top right corner.
  */
 const Stack = styled.div`
   position: fixed;
@@ -41,6 +43,13 @@ const Stack = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   pointer-events: none;
+
+  ${({ theme }) => theme.media.phoneOnly} {
+    :root[data-phone-menu] & {
+      top: auto;
+      bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom, 0px));
+    }
+  }
 
   ${({ theme }) => theme.media.tablet} {
     inset-inline: auto ${({ theme }) => theme.space.lg};

@@ -158,13 +158,15 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /**
  * The site header (spec 2 Header): logo, navigation, and the account actions of each state —
  * signed out, signed in, onboarding (navigation disabled, bell closed) and admin. Below 768 px
- * the navigation and account actions move into a menu panel that closes on navigation and Esc.
+ * the navigation and account actions move into a menu panel that closes on navigation, Esc and a
+ * tap outside the header.
  */
 export const Header = observer(function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   // The menu belongs to the location it was opened at: any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
   const menuOpen = menuOpenedAt !== null && menuOpenedAt === location.key;
@@ -176,8 +178,20 @@ export const Header = observer(function Header() {
       setMenuOpenedAt(null);
       menuButtonRef.current?.focus();
     };
+    // A tap on the page below closes the menu, as a tap outside any panel does.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && barRef.current?.contains(event.target)) return;
+      setMenuOpenedAt(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    // Notices (ui/components/Toast.tsx) sit under the header on phones: they move clear of the menu.
+    document.documentElement.setAttribute('data-phone-menu', '');
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.documentElement.removeAttribute('data-phone-menu');
+    };
   }, [menuOpen]);
 
   const loading = !session.ready;
@@ -199,7 +213,7 @@ export const Header = observer(function Header() {
   };
 
   return (
-    <Bar>
+    <Bar ref={barRef}>
       <Inner>
         <Logo />
         {signedIn ? (

@@ -168,5 +168,22 @@ describe('Header (spec 2 Header)', () => {
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
       expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeNull();
     });
+
+    it('closes on a tap outside the header, and keeps notices clear of it while open', async () => {
+      await signedInAt('/home');
+      const user = userEvent.setup();
+      const toggle = header().getByRole('button', { name: '選單' });
+      await user.click(toggle);
+      await waitFor(() => expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toBeNull());
+      // Notices move to the bottom of the screen while the menu covers the top.
+      expect(document.documentElement.hasAttribute('data-phone-menu')).toBe(true);
+      // A tap inside the menu or the header does not close it.
+      await user.click(header().getByRole('link', { name: /共創夥伴/ }).closest('header')!);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      await user.click(screen.getByRole('main'));
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeNull();
+      expect(document.documentElement.hasAttribute('data-phone-menu')).toBe(false);
+    });
   });
 });
