@@ -78,7 +78,7 @@ export function createAdminGateway(ctx: MemoryContext): AdminGateway {
     },
 
     async setAdmin(uid: Uid, isAdmin: boolean): Promise<void> {
-      ctx.writeAsMember(['users'], (d, actor) => {
+      await ctx.writeAsMember(['users'], (d, actor) => {
         if (!canChangeAdmin(actor)) throw new DomainError('permission-denied');
         const u = d.users[uid];
         if (!u) throw new DomainError('not-found');

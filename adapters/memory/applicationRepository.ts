@@ -88,7 +88,7 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
     },
 
     async decide(projectId: string, applicantId: Uid, status: Exclude<ApplicationStatus, 'pending'>): Promise<void> {
-      ctx.writeAsMember(['applications', 'notifications', 'users'], (d, actor) => {
+      await ctx.writeAsMember(['applications', 'notifications', 'users'], (d, actor) => {
         const project = d.projects[projectId];
         if (!project) throw new DomainError('not-found');
         if (!canDecideApplication(actor, project)) throw new DomainError('permission-denied');

@@ -70,7 +70,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       const { hashPassword, newSalt } = await passwords();
       const salt = newSalt();
       const passwordHash = await hashPassword(input.password, salt);
-      const account = ctx.db.write(['accounts'], (d) => {
+      const account = await ctx.db.write(['accounts'], (d) => {
         // Checked again: another tab may have registered the address meanwhile.
         if (findAccountByEmail(d, email)) throw new DomainError('auth/email-already-in-use');
         const a: Account = {
@@ -91,7 +91,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
     },
 
     async sendVerificationEmail(): Promise<void> {
-      ctx.db.write(['outbox'], (d) => {
+      await ctx.db.write(['outbox'], (d) => {
         const actor = ctx.requireActor(d);
         const account = d.accounts[actor.uid] as Account;
         d.outbox.push({ id: newId(), kind: 'verify-email', to: account.email, uid: account.uid, createdAt: ctx.now() });
@@ -103,7 +103,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       const account = ctx.db.read((d) => findAccountByEmail(d, normalized));
       // Unknown accounts succeed silently: the form never tells whether an account exists.
       if (!account) return;
-      ctx.db.write(['outbox'], (d) => {
+      await ctx.db.write(['outbox'], (d) => {
         d.outbox.push({
           id: newId(),
           kind: 'password-reset',
@@ -123,7 +123,7 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       const choice = await prompt(provider);
       if (!choice) throw new DomainError('auth/popup-closed');
       const email = await checkEmail(choice.email);
-      const result = ctx.db.write(['accounts'], (d) => {
+      const result = await ctx.db.write(['accounts'], (d) => {
         const existing = findAccountByEmail(d, email);
         if (existing) {
           if (!existing.methods.includes(provider)) {

@@ -71,7 +71,7 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
     },
 
     async markChatRead(otherId: Uid): Promise<void> {
-      ctx.writeAsMember(['chatSummaries', 'notifications', 'users'], (d, actor) => {
+      await ctx.writeAsMember(['chatSummaries', 'notifications', 'users'], (d, actor) => {
         if (!canResetUnread(actor, actor.uid)) throw new DomainError('permission-denied');
         openChat(d, actor.uid, otherId);
       });

@@ -71,7 +71,7 @@ export function createBannerRepository(ctx: MemoryContext): BannerRepository {
     },
 
     async deleteBanner(id: string): Promise<void> {
-      ctx.db.write(['banners'], (d) => {
+      await ctx.db.write(['banners'], (d) => {
         requireContentAdmin(ctx, d);
         delete d.banners[id];
       });
@@ -116,7 +116,7 @@ export function createResourceRepository(ctx: MemoryContext): ResourceRepository
     },
 
     async deleteResource(id: string): Promise<void> {
-      ctx.db.write(['resources'], (d) => {
+      await ctx.db.write(['resources'], (d) => {
         requireContentAdmin(ctx, d);
         delete d.resources[id];
       });

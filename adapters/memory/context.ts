@@ -6,6 +6,7 @@ import type { DbData, MemoryDatabase, Table } from './database';
 import { STORE_KEYS } from './database';
 import type { KeyValueStore } from './keyValueStore';
 import type { Dependency, LiveHub } from './liveHub';
+import type { JobQueue } from './jobQueue';
 import { SortedIndex } from './paging';
 import type { Project, UserProfile } from '../../core/domain';
 
@@ -15,57 +16,13 @@ export function clone<T>(value: T): T {
   return typeof structuredClone === 'function' ? structuredClone(value) : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-/** Delayed backend work (questionnaire scoring), so "wait for the resultId" is a real wait. */
-export class JobQueue {
-  private readonly jobs = new Map<number, { timer: ReturnType<typeof setTimeout>; run: () => void }>();
-  private nextId = 1;
-  private waiters: (() => void)[] = [];
-
-  schedule(delayMs: number, run: () => void): void {
-    const id = this.nextId++;
-    const timer = setTimeout(() => this.runJob(id), Math.max(0, delayMs));
-    this.jobs.set(id, { timer, run });
-  }
-
-  get size(): number {
-    return this.jobs.size;
-  }
-
-  /** Runs every pending job now (dispose: nothing a member did is lost). */
-  flushAll(): void {
-    for (const id of [...this.jobs.keys()]) this.runJob(id);
-  }
-
-  /** Resolves once no job is pending. */
-  idle(): Promise<void> {
-    if (this.jobs.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push(resolve));
-  }
-
-  private runJob(id: number): void {
-    const job = this.jobs.get(id);
-    if (!job) return;
-    clearTimeout(job.timer);
-    this.jobs.delete(id);
-    try {
-      job.run();
-    } catch (e) {
-      console.error('memory backend: background job failed', e);
-    }
-    if (this.jobs.size === 0) {
-      const w = this.waiters;
-      this.waiters = [];
-      for (const resolve of w) resolve();
-    }
-  }
-}
-
 interface SessionRecord {
   uid: Uid;
 }
 
 export class MemoryContext {
-  readonly jobs = new JobQueue();
+  /** Scoring's delayed work; made by the questionnaire repository, which alone schedules any. */
+  jobs: JobQueue | null = null;
   readonly usersByCreated = new SortedIndex<UserProfile>({ key: (u) => [u.createdAt, u.uid], direction: 'desc' });
   readonly usersByName = new SortedIndex<UserProfile>({
     key: (u) => [(u.name ?? '').toLocaleLowerCase(), u.uid],
@@ -132,7 +89,7 @@ export class MemoryContext {
     return this.db.read((d) => fn(d, this.requireActor(d)));
   }
 
-  writeAsMember<T>(tables: readonly Table[], fn: (data: DbData, actor: Actor) => T): T {
+  writeAsMember<T>(tables: readonly Table[], fn: (data: DbData, actor: Actor) => T): Promise<T> {
     return this.db.write(tables, (d) => fn(d, this.requireActor(d)));
   }
 

@@ -163,8 +163,7 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
   if (!db.hasStoredData()) {
     const seeded = await buildSeedDb(await seed());
     // Another tab may have seeded while the data loaded: keep theirs.
-    db.sync();
-    if (!db.hasStoredData()) db.replace(seeded);
+    await db.replace(seeded, true);
   }
 
   const signOutIfGone = (uid: Uid | null) => {
@@ -213,14 +212,14 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
 
     async resetDemo(): Promise<void> {
       const fresh = await buildSeedDb(await seed());
-      db.replace(fresh);
+      await db.replace(fresh);
       signOutIfGone(ctx.sessionUid());
     },
 
     dispose(): void {
       if (disposed) return;
       disposed = true;
-      ctx.jobs.flushAll();
+      ctx.jobs?.flushAll();
       hub.dispose();
       stopChanges();
       db.close();
@@ -232,7 +231,7 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
     },
 
     async settle(): Promise<void> {
-      await ctx.jobs.idle();
+      await ctx.jobs?.idle();
       db.sync();
       hub.flush();
       await Promise.resolve();

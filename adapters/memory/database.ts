@@ -23,7 +23,8 @@ import type {
   UserProfile,
 } from '../../core/domain';
 import { DomainError } from '../../core/domain';
-import type { ChannelMessage, CrossTabChannel, KeyValueStore } from './keyValueStore';
+import type { TabLock } from './tabLock';
+import { MemoryKeyValueStore, type ChannelMessage, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
 import { record, toRecord } from './records';
 
 export const DB_VERSION = 1;
@@ -186,10 +187,16 @@ function randomToken(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The revision's sequence number: every write stores the one after the one it read. */
+export function seqOf(rev: string | null): number {
+  return parseInt(rev ?? '', 10) || 0;
+}
+
 /**
- * Holds the data of one instance ("tab"). Every read and write first checks the stored revision
- * and reloads when another tab wrote, so a write never overwrites newer data, and a read never
- * returns data older than the store's.
+ * Holds the data of one instance ("tab"). Every read first checks the stored revision and
+ * reloads when another tab wrote, so a read never returns data older than the store's. Every
+ * write runs under the tabs' lock (./tabLock.ts) on the data the store holds then, so no tab's
+ * write overwrites another's.
  */
 export class MemoryDatabase {
   readonly instanceId = randomToken();
@@ -197,16 +204,18 @@ export class MemoryDatabase {
   private loadedRev: string | null = null;
   /** Whether the store held readable data at the last reload. */
   private storedValid = false;
-  private counter = 0;
   private readonly versions = new Map<Table, number>();
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly unsubscribeChannel: () => void;
+  private readonly lockName: string;
+  private tabLock: Promise<TabLock> | null = null;
   private closed = false;
 
   constructor(
     private readonly store: KeyValueStore,
     private readonly channel: CrossTabChannel | null,
   ) {
+    this.lockName = store instanceof MemoryKeyValueStore ? store.lockName : STORE_KEYS.db;
     this.unsubscribeChannel = channel ? channel.subscribe((m: ChannelMessage) => this.onChannel(m)) : () => {};
     this.sync();
   }
@@ -219,7 +228,6 @@ export class MemoryDatabase {
 
   /** Reloads from the store when its revision is not the one this instance holds. */
   sync(): boolean {
-    if (this.closed) return false;
     const rev = this.store.getItem(STORE_KEYS.rev);
     if (rev === this.loadedRev) return false;
     const parsed = parseDb(this.store.getItem(STORE_KEYS.db));
@@ -238,29 +246,32 @@ export class MemoryDatabase {
   }
 
   /**
-   * Runs a mutation against current data and persists it. When `fn` throws, or the store
-   * refuses the write (quota), the instance reloads what the store holds: nothing half-done
-   * stays. `tables` names what `fn` may change (for indexes and listeners).
+   * Runs a mutation against the data the store holds and persists it, one tab at a time. When
+   * `fn` throws, or the store refuses the write (quota), the instance reloads what the store
+   * holds: nothing half-done stays. `tables` names what `fn` may change (for indexes and
+   * listeners). Writes of one tab run in the order they were asked for.
    */
-  write<T>(tables: readonly Table[], fn: (data: DbData) => T): T {
-    this.assertOpen();
-    this.sync();
-    let result: T;
-    try {
-      result = fn(this.data);
-    } catch (e) {
-      this.rollback();
-      throw e;
-    }
-    this.persist(tables);
-    return result;
+  write<T>(tables: readonly Table[], fn: (data: DbData) => T): Promise<T> {
+    return this.locked(() => {
+      let result: T;
+      try {
+        result = fn(this.data);
+      } catch (e) {
+        this.rollback();
+        throw e;
+      }
+      this.persist(tables);
+      return result;
+    });
   }
 
-  /** Replaces everything (seeding, resetDemo). */
-  replace(data: DbData): void {
-    this.assertOpen();
-    this.data = data;
-    this.persist(TABLES);
+  /** Replaces everything (resetDemo), or only an empty store (seeding: another tab may have seeded). */
+  replace(data: DbData, onlyIfEmpty = false): Promise<void> {
+    return this.locked(() => {
+      if (onlyIfEmpty && this.hasStoredData()) return;
+      this.data = data;
+      this.persist(TABLES);
+    });
   }
 
   /** Bumped whenever the table may have changed; indexes rebuild when it moves. */
@@ -280,14 +291,32 @@ export class MemoryDatabase {
     this.closed = true;
     this.unsubscribeChannel();
     this.changeListeners.clear();
+    void this.tabLock?.then((lock) => lock.close());
   }
 
   private onChannel(message: ChannelMessage): void {
     if (message.type === 'db-changed') this.sync();
   }
 
+  /** Runs `run` on the data the store holds, under the tabs' lock where the browser has one. */
+  private locked<T>(run: () => T): Promise<T> {
+    this.assertOpen();
+    const fresh = () => {
+      this.sync();
+      return run();
+    };
+    const locks = globalThis.navigator?.locks;
+    // Without Web Locks (old browsers, test DOMs) one realm's writes still run one at a time.
+    if (!locks) return Promise.resolve().then(fresh);
+    this.tabLock ??= import(/* webpackChunkName: "memory-tab-lock" */ './tabLock').then(
+      ({ TabLock }) => new TabLock(locks, this.lockName, this.store),
+    );
+    return this.tabLock.then((lock) => lock.run(fresh));
+  }
+
   private persist(tables: readonly Table[]): void {
-    const rev = `${this.instanceId}-${Date.now().toString(36)}-${(this.counter += 1)}`;
+    const seq = seqOf(this.loadedRev) + 1;
+    const rev = `${seq}-${this.instanceId}`;
     try {
       this.store.setItem(STORE_KEYS.db, JSON.stringify(this.data));
       this.store.setItem(STORE_KEYS.rev, rev);

@@ -36,7 +36,7 @@ export function createFeedbackService(ctx: MemoryContext): FeedbackService {
       };
       const errors = validateFeedback(fields);
       if (Object.values(errors).some(Boolean)) return { success: false, message: feedbackErrorMessage(errors) };
-      ctx.db.write(['feedback'], (d) => {
+      await ctx.db.write(['feedback'], (d) => {
         const uid = ctx.actor(d)?.uid ?? null;
         const now = ctx.now();
         // Signed-out senders share one allowance: here they are all this browser.

@@ -36,6 +36,8 @@ export interface CrossTabChannel {
 /** A Map-backed KeyValueStore, e.g. one shared "localStorage" for several test instances. */
 export class MemoryKeyValueStore implements KeyValueStore {
   private readonly map = new Map<string, string>();
+  /** The Web Lock its writers take: each such store is a database of its own, like another origin. */
+  readonly lockName = `cofounder-memory/${Math.random().toString(36).slice(2)}`;
 
   constructor(initial?: Record<string, string>) {
     if (initial) for (const [k, v] of Object.entries(initial)) this.map.set(k, v);

@@ -31,7 +31,7 @@ export function createNotificationRepository(ctx: MemoryContext): NotificationRe
     },
 
     async markRead(notificationId: string): Promise<void> {
-      ctx.writeAsMember(['notifications', 'users'], (d, actor) => {
+      await ctx.writeAsMember(['notifications', 'users'], (d, actor) => {
         // Notifications live under their member: another member's id is simply not found here.
         const n = d.notifications[actor.uid]?.[notificationId];
         if (!n) throw new DomainError('not-found');

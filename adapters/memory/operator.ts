@@ -15,22 +15,22 @@ export interface OperatorTarget {
 }
 
 /** Runs one privileged write against the stored database and tells the other tabs. */
-export function runAsOperator<T>(
+export async function runAsOperator<T>(
   target: OperatorTarget,
   mutate: (data: DbData) => T,
   tables: readonly Table[] = TABLES,
-): T {
+): Promise<T> {
   const db = new MemoryDatabase(target.store, target.channel ?? null);
   try {
-    return db.write(tables, mutate);
+    return await db.write(tables, mutate);
   } finally {
     db.close();
   }
 }
 
 /** Grants or removes admin rights directly in the store. */
-export function setAdminInStore(target: OperatorTarget, uid: Uid, isAdmin = true): void {
-  runAsOperator(
+export function setAdminInStore(target: OperatorTarget, uid: Uid, isAdmin = true): Promise<void> {
+  return runAsOperator(
     target,
     (d) => {
       const u = d.users[uid];
@@ -49,7 +49,7 @@ export function addActiveQuestionnaireInStore(
   target: OperatorTarget,
   questionnaire: Omit<Questionnaire, 'id' | 'isActive'> & { id?: string },
   questions: readonly (Omit<Question, 'id' | 'questionnaireId'> & { id?: string })[],
-): string {
+): Promise<string> {
   return runAsOperator(
     target,
     (d) => {

@@ -92,7 +92,7 @@ export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
     },
 
     async deleteProject(id: string): Promise<void> {
-      ctx.writeAsMember(['projects', 'applications'], (d, actor) => {
+      await ctx.writeAsMember(['projects', 'applications'], (d, actor) => {
         if (!canDeleteProject(actor)) throw new DomainError('permission-denied');
         delete d.projects[id];
         delete d.applications[id];

@@ -17,6 +17,7 @@ import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
+import { JobQueue } from './jobQueue';
 import { isPlainObject } from './records';
 
 function byPartThenOrder(a: Question, b: Question): number {
@@ -123,7 +124,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     async submit(questionnaireId: string, answers: Answer[], clientId?: ClientId): Promise<Submission> {
       assertClientId(clientId);
       const { validateAnswers } = await loadValidation();
-      const written = ctx.writeAsMember(['submissions'], (d, actor) => {
+      const written = await ctx.writeAsMember(['submissions'], (d, actor) => {
         const stored = clientId === undefined ? undefined : d.submissions[clientId];
         if (stored) {
           if (stored.userId !== actor.uid) throw new DomainError('already-exists', 'another member’s submission id');
@@ -153,11 +154,11 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
       });
       const { submission, retakeCount, replay } = written;
       if (replay) return submission;
-      ctx.jobs.schedule(ctx.resultDelayMs(), () => {
+      (ctx.jobs ??= new JobQueue()).schedule(ctx.resultDelayMs(), () =>
         ctx.db.write(['results', 'submissions', 'users'], (d) =>
           scoreSubmission(d, submission.id, retakeCount, ctx.now()),
-        );
-      });
+        ),
+      );
       return submission;
     },
 
@@ -209,7 +210,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async deleteQuestion(id: string): Promise<void> {
-      ctx.db.write(['questions'], (d) => {
+      await ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
         delete d.questions[id];
       });

@@ -119,7 +119,7 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
 
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
       const { hasErrors, normalizeProfilePatch, validateProfile } = await loadValidation();
-      ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
+      await ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
         if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
         const clean = pickPatch(patch);
         const account = d.accounts[uid];

@@ -44,7 +44,7 @@ describe('memory backend in a page', () => {
       const live = record<UserProfile | null>((cb) => tab.users.watchUser('u-ann', cb));
       expect(live.latest()?.headline).toBe('');
       // "Another tab" writes the store directly, then the browser fires 'storage' here.
-      runAsOperator({ store: window.localStorage }, (d) => {
+      await runAsOperator({ store: window.localStorage }, (d) => {
         d.users['u-ann']!.headline = '從另一個分頁';
       });
       window.dispatchEvent(

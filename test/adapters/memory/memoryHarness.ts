@@ -60,7 +60,7 @@ export async function makeMemoryHarness(
     newMemoryClient,
     newClient: () => newMemoryClient(),
     async promoteToAdmin(uid) {
-      setAdminInStore({ store, channel: operatorChannel }, uid, true);
+      await setAdminInStore({ store, channel: operatorChannel }, uid, true);
     },
     async settle() {
       for (let i = 0; i < 3; i += 1) {

@@ -2,6 +2,7 @@ import type { Journey } from '../harness.ts';
 import { adminAddsQuestion, adminClosedToMembers, adminEditsBanner, adminGrantsRights, adminScreens } from './admin.ts';
 import { assessment } from './assessment.ts';
 import { applicationNotification, chatTwoTabs } from './chat.ts';
+import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
@@ -22,6 +23,7 @@ export const journeys: Journey[] = [
   projectCrossMember,
   contactForm,
   chatTwoTabs,
+  chatConcurrentTabs,
   applicationNotification,
   assessment,
   adminClosedToMembers,

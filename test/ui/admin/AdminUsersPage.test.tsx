@@ -169,7 +169,7 @@ describe('Admin members: admin rights (spec 6)', () => {
     const view = renderAt(world, '/admin/users');
     await screen.findByRole('table', { name: CAPTION }, { timeout: 4000 });
     await act(async () => {
-      setAdminInStore(world.operator, ADMIN.uid, false);
+      await setAdminInStore(world.operator, ADMIN.uid, false);
     });
     await waitFor(() => expect(view.path()).toBe('/home'), { timeout: 3000 });
     expect(screen.queryByRole('table', { name: CAPTION })).toBeNull();
