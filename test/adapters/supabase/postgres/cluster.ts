@@ -51,7 +51,7 @@ export async function startCluster(): Promise<RunningCluster> {
   }
   const user = runAs();
   // Short: a unix socket path must stay under about 100 bytes.
-  const dir = mkdtempSync(join(tmpdir(), 'sbpg-'));
+  const dir = mkdtempSync(join(tmpdir().length <= 60 ? tmpdir() : '/tmp', 'sbpg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
   const log = join(dir, 'server.log');

@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   const cluster = await startCluster();
   globalThis.supabasePostgresCluster = cluster;
+  // Also when the run ends without its teardown (stop is safe to call twice).
+  process.once('exit', () => cluster.stop());
   process.env.SUPABASE_TEST_ENGINE = 'postgres';
   process.env.SUPABASE_TEST_PG = JSON.stringify(cluster.address);
   console.log(
