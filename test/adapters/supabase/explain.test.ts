@@ -1,12 +1,13 @@
 /**
- * Query plans at scale: 20,000 members and 5,000 projects in the embedded Postgres, then EXPLAIN
- * of every list query the client adapter issues (the SQL PostgREST runs for them): every Explore
- * partners filter combination and Explore projects combination, first page and a cursor page,
- * and the admin name-prefix searches. None may read a table by sequential scan.
+ * Query plans at scale: 20,000 members and 5,000 projects, then EXPLAIN of every list query the
+ * client adapter issues (the SQL PostgREST runs for them): every Explore partners filter
+ * combination and Explore projects combination, first page and a cursor page, and the admin
+ * name-prefix searches. None may read a table by sequential scan. On embedded PGlite
+ * (`npm test`) and on the PostgreSQL 15 server (run-postgres.sh), whose planner is the operator's.
  */
 import { TAIWAN_REGIONS } from '../../../core/region/taiwanRegions';
 import { LIMITS } from '../../../core/constants';
-import { member, SupabaseDb } from './support/supabaseDb';
+import { engineName, member, SupabaseDb } from './support/supabaseDb';
 
 const MEMBERS = 20_000;
 const PROJECTS = 5_000;
@@ -180,7 +181,7 @@ function adminProjectsSql(prefix: string, after: string | null): { sql: string; 
   };
 }
 
-describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects`, () => {
+describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects, on ${engineName()}`, () => {
   it('loaded the data', async () => {
     const counts = await db.sys<{ m: number; p: number }>(
       `select (select count(*)::int from public.profiles) m, (select count(*)::int from public.projects) p`,
@@ -260,7 +261,7 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects`, () => {
     }
     console.log(
       [
-        `EXPLAIN (${MEMBERS} members, ${PROJECTS} projects): ${cases.length} queries, ${cases.length - seqScans.length} without a Seq Scan`,
+        `EXPLAIN on ${engineName()} (${MEMBERS} members, ${PROJECTS} projects): ${cases.length} queries, ${cases.length - seqScans.length} without a Seq Scan`,
         ...report,
         `node types over all plans: ${[...nodeTotals].map(([k, v]) => `${k} ×${v}`).join(', ')}`,
       ].join('\n'),

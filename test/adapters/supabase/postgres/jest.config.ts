@@ -4,8 +4,9 @@ import base from '../../../../jest.config.ts';
 
 /**
  * The Supabase suites that run SQL, on a throwaway PostgreSQL 15 server instead of PGlite:
- * the same files as `npm test` runs (security matrix, server-side effects), plus the suites that
- * need many connections at once (`postgres/*.pgtest.ts`, which `npm test` does not match).
+ * the same files as `npm test` runs (security matrix, server-side effects, query plans at
+ * scale), plus the suites that need many connections at once (`postgres/*.pgtest.ts`, which
+ * `npm test` does not match).
  * Run by test/adapters/supabase/run-postgres.sh.
  */
 const config: Config = {
@@ -15,6 +16,7 @@ const config: Config = {
   testMatch: [
     '<rootDir>/test/adapters/supabase/security.test.ts',
     '<rootDir>/test/adapters/supabase/effects.test.ts',
+    '<rootDir>/test/adapters/supabase/explain.test.ts',
     '<rootDir>/test/adapters/supabase/postgres/**/*.pgtest.ts',
   ],
   globalSetup: '<rootDir>/test/adapters/supabase/postgres/globalSetup.ts',
