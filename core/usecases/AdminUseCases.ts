@@ -25,6 +25,7 @@ import type {
 } from '../ports';
 import type { QuestionDraft } from '../validation';
 import { loadValidation } from '../validation/load';
+import { pictureByContent } from './imageContent';
 import { loadActiveQuestionnaire, type LoadedQuestionnaire } from './activeQuestionnaire';
 import { assertValid } from './guard';
 
@@ -82,7 +83,7 @@ export class AdminUseCases {
     const { validateBannerImage } = await loadValidation();
     const code = validateBannerImage(file);
     if (code) throw new ValidationError({ image: code });
-    return this.storage.uploadBannerImage(file);
+    return this.storage.uploadBannerImage(await pictureByContent(file, 'image'));
   }
 
   async saveBanner(id: string | null, input: BannerInput): Promise<Banner> {

@@ -15,6 +15,7 @@ import { ValidationError } from '../domain';
 import { LIMITS } from '../constants';
 import type { FileStorage, UserRepository } from '../ports';
 import { loadValidation } from '../validation/load';
+import { pictureByContent } from './imageContent';
 import { assertValid } from './guard';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
@@ -63,12 +64,15 @@ export class ProfileUseCases {
     });
   }
 
-  /** Checks size and type first (spec 5), then uploads; the member still has to save. */
+  /**
+   * Checks size and type first (spec 5), and that the bytes are a JPG or PNG, then uploads; the
+   * member still has to save.
+   */
   async uploadAvatar(file: UploadFile): Promise<string> {
     const { validateImageFile } = await loadValidation();
     const code = validateImageFile(file);
     if (code) throw new ValidationError({ avatar: code });
-    return this.storage.uploadAvatar(file);
+    return this.storage.uploadAvatar(await pictureByContent(file, 'avatar'));
   }
 
   /** Home: 5 newest fetched, own account dropped, 4 shown. */

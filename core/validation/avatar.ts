@@ -25,3 +25,22 @@ export function validateImageFile(file: { size: number; type: string }): Validat
 export function validateBannerImage(file: { size: number; type: string }): ValidationCode | null {
   return checkImage(file, LIMITS.BANNER_IMAGE_MAX_BYTES, 'banner_image_too_large');
 }
+
+/** How many first bytes of a file imageTypeOf reads. */
+export const IMAGE_SIGNATURE_BYTES = 8;
+
+const SIGNATURES: readonly (readonly ['image/jpeg' | 'image/png', readonly number[]])[] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+];
+
+/**
+ * What a file's first bytes say it is, JPG or PNG, whatever its name and declared type claim:
+ * a text file renamed fake.jpg is neither, and would replace an avatar with a broken image.
+ */
+export function imageTypeOf(firstBytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
+  for (const [type, signature] of SIGNATURES) {
+    if (signature.every((byte, i) => firstBytes[i] === byte)) return type;
+  }
+  return null;
+}

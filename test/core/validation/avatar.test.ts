@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../core/constants';
-import { validateBannerImage, validateImageFile } from '../../../core/validation/avatar';
+import { imageTypeOf, validateBannerImage, validateImageFile } from '../../../core/validation/avatar';
 
 const MB = 1024 * 1024;
 
@@ -32,4 +32,18 @@ describe('validateBannerImage', () => {
     [{ size: 10 * MB, type: 'image/png' }, 'banner_image_too_large'],
     [{ size: 1000, type: 'image/gif' }, 'avatar_bad_type'],
   ])('%j → %p', (file, code) => expect(validateBannerImage(file)).toBe(code));
+});
+
+describe('imageTypeOf', () => {
+  const bytes = (...b: number[]) => Uint8Array.from(b);
+  it.each([
+    ['a PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a), 'image/png'],
+    ['a JPEG (JFIF)', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46), 'image/jpeg'],
+    ['a JPEG (Exif)', bytes(0xff, 0xd8, 0xff, 0xe1), 'image/jpeg'],
+    ['a GIF', bytes(0x47, 0x49, 0x46, 0x38, 0x39, 0x61), null],
+    ['text renamed fake.jpg', new TextEncoder().encode('hello, I am text'), null],
+    ['an SVG', new TextEncoder().encode('<svg xmlns='), null],
+    ['a cut PNG signature', bytes(0x89, 0x50, 0x4e), null],
+    ['nothing', bytes(), null],
+  ])('%s → %p', (_label, head, type) => expect(imageTypeOf(head)).toBe(type));
 });

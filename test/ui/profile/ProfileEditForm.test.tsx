@@ -214,6 +214,17 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('檔案格式僅支援 JPG 或 PNG！');
   });
 
+  it('avatar: a file that is not a picture, whatever its name and type, gets 檔案格式僅支援 JPG 或 PNG！ and is not uploaded', async () => {
+    const { user } = await openEditor();
+    const before = (await stored()).avatarUrl;
+    await user.upload(screen.getByLabelText('選擇圖片'), fileOf('fake.jpg', 'image/jpeg', 2048, '這其實是一份文字檔，不是照片。'));
+    expect((await screen.findByRole('alert')).textContent).toContain('檔案格式僅支援 JPG 或 PNG！');
+    expect(screen.queryByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。')).toBeNull();
+    await user.click(save());
+    await screen.findByText('個人檔案已更新！');
+    expect((await stored()).avatarUrl).toBe(before);
+  });
+
   it('avatar: an upload succeeds, the notice reminds to save, and saving stores it', async () => {
     const { user, main } = await openEditor();
     await user.upload(screen.getByLabelText('選擇圖片'), fileOf('me.png', 'image/png', 2048));

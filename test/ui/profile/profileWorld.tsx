@@ -152,7 +152,18 @@ export function installObserverStubs(options: { reducedMotion?: boolean } = {}):
     }) as MediaQueryList;
 }
 
-/** A File of `size` bytes (generated) for upload tests. */
-export function fileOf(name: string, type: string, size: number): File {
-  return new File([new Uint8Array(size)], name, { type });
+const SIGNATURES: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+};
+
+/**
+ * A File of `size` bytes for upload tests: it starts with the signature of `type` (what a real
+ * picture of that type starts with), or with `content` when given.
+ */
+export function fileOf(name: string, type: string, size: number, content?: string): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(content !== undefined ? new TextEncoder().encode(content).slice(0, size) : (SIGNATURES[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
 }
