@@ -188,7 +188,7 @@ function randomToken(): string {
 }
 
 /** The revision's sequence number: every write stores the one after the one it read. */
-export function seqOf(rev: string | null): number {
+function seqOf(rev: string | null): number {
   return parseInt(rev ?? '', 10) || 0;
 }
 
@@ -309,7 +309,7 @@ export class MemoryDatabase {
     // Without Web Locks (old browsers, test DOMs) one realm's writes still run one at a time.
     if (!locks) return Promise.resolve().then(fresh);
     this.tabLock ??= import(/* webpackChunkName: "memory-tab-lock" */ './tabLock').then(
-      ({ TabLock }) => new TabLock(locks, this.lockName, this.store),
+      ({ TabLock }) => new TabLock(locks, this.lockName, () => seqOf(this.store.getItem(STORE_KEYS.rev))),
     );
     return this.tabLock.then((lock) => lock.run(fresh));
   }

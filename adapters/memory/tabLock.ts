@@ -9,8 +9,6 @@
  * writer's query finds that marker, and it waits until its copy of the store has that revision.
  */
 import { DomainError } from '../../core/domain';
-import { STORE_KEYS, seqOf } from './database';
-import type { KeyValueStore } from './keyValueStore';
 
 /** How long a write waits for another tab's last write to reach this tab's copy of the store. */
 const CATCH_UP_MS = 2000;
@@ -23,14 +21,9 @@ export class TabLock {
   constructor(
     private readonly locks: LockManager,
     private readonly name: string,
-    /** This tab's copy of the store. */
-    private readonly store: KeyValueStore,
+    /** The sequence number of the revision this tab's copy of the store holds now. */
+    private readonly storedSeq: () => number,
   ) {}
-
-  /** The sequence number of the revision this tab's copy of the store holds now. */
-  private storedSeq(): number {
-    return seqOf(this.store.getItem(STORE_KEYS.rev));
-  }
 
   /** Runs `write` alone, once this tab's copy of the store has the last stored revision. */
   run<T>(write: () => T): Promise<T> {
