@@ -119,6 +119,22 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
       });
     },
 
+    watchMyApplication(
+      projectId: string,
+      callback: (app: Application | null) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
+      return ctx.watchAsMember(
+        ['applications'],
+        (d, actor) => {
+          const app = d.applications[projectId]?.[actor.uid];
+          return app ? shown(app) : null;
+        },
+        callback,
+        onError,
+      );
+    },
+
     async listMyApplications(): Promise<Application[]> {
       return ctx.readAsMember((d, actor) => myApplications(d, actor.uid));
     },

@@ -121,6 +121,7 @@ const APPLICATIONS: MethodNames<ApplicationRepository> = {
   apply: true,
   decide: true,
   getMyApplication: true,
+  watchMyApplication: true,
   listMyApplications: true,
 };
 const BANNERS: MethodNames<BannerRepository> = {

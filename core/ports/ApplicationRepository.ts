@@ -14,6 +14,12 @@ export interface ApplicationRepository {
   decide(projectId: string, applicantId: Uid, status: Exclude<ApplicationStatus, 'pending'>): Promise<void>;
   /** The signed-in member's own application to a project, if any. */
   getMyApplication(projectId: string): Promise<Application | null>;
+  /** The same, live: the applicant sees the owner's decision as it is made (spec 4). */
+  watchMyApplication(
+    projectId: string,
+    callback: (app: Application | null) => void,
+    onError?: (e: unknown) => void,
+  ): Unsubscribe;
   /** The signed-in member's applications, newest first. */
   listMyApplications(): Promise<Application[]>;
 }

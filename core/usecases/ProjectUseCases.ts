@@ -80,6 +80,14 @@ export class ProjectUseCases {
     return this.applications.getMyApplication(projectId);
   }
 
+  watchMyApplication(
+    projectId: string,
+    callback: (app: Application | null) => void,
+    onError?: (e: unknown) => void,
+  ): Unsubscribe {
+    return this.applications.watchMyApplication(projectId, callback, onError);
+  }
+
   listMyApplications(): Promise<Application[]> {
     return this.applications.listMyApplications();
   }

@@ -140,6 +140,25 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       expect(await bellOf(b)).toBe(1);
     });
 
+    it('the applicant watches their own application live: none, pending, then the owner’s decision', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, '申請者', { role: 'technical' });
+      const mine = record<Application | null>((cb, err) => b.client.applications.watchMyApplication(owner.uid, cb, err));
+      expect(await mine.first()).toBeNull();
+      await b.client.applications.apply(owner.uid);
+      await mine.until((app) => app?.status === 'pending');
+      await owner.client.applications.decide(owner.uid, b.uid, 'accepted');
+      const decided = await mine.until((app) => app?.status === 'accepted');
+      expect(decided).toMatchObject({ projectId: owner.uid, applicantId: b.uid });
+      mine.stop();
+      // Signed out, the watch ends with an error, not silence.
+      const visitor = await h.newClient();
+      const refused = record<Application | null>((cb, err) => visitor.applications.watchMyApplication(owner.uid, cb, err));
+      await refused.untilError();
+      refused.stop();
+    });
+
     it('lists the member’s own applications newest first', async () => {
       const h = harness.get();
       const o1 = await ownerWithProject();

@@ -124,21 +124,39 @@ export class ProjectDetailStore {
     );
 
     const isOwner = this.viewer.uid !== null && canViewApplications({ uid: this.viewer.uid, isAdmin: this.viewer.isAdmin }, project);
-    let mine: Application | null = null;
     if (!isOwner && this.viewer.uid) {
-      try {
-        mine = await this.useCases.projects.getMyApplication(this.projectId);
-      } catch {
-        mine = null;
-      }
-      if (stale()) return;
+      this.watchMine(project, stale);
+      return;
     }
     runInAction(() => {
       this.project = project;
-      this.myApplication = mine;
+      this.myApplication = null;
       this.status = 'ready';
     });
     if (isOwner) this.watchApplications(stale);
+  }
+
+  /**
+   * The viewer's own application, live: the status follows the owner's decision (spec 4). The
+   * page is ready with the first answer; if the watch fails, the action box stays as it is.
+   */
+  private watchMine(project: Project, stale: () => boolean): void {
+    const ready = (mine: Application | null) =>
+      runInAction(() => {
+        this.project = project;
+        this.myApplication = mine;
+        this.status = 'ready';
+      });
+    this.unsubscribe?.();
+    this.unsubscribe = this.useCases.projects.watchMyApplication(
+      this.projectId,
+      (mine) => {
+        if (!stale()) ready(mine);
+      },
+      () => {
+        if (!stale()) ready(this.myApplication);
+      },
+    );
   }
 
   private watchApplications(stale: () => boolean): void {

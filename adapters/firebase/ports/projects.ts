@@ -8,7 +8,7 @@ import { str, toApplication, toProject, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
-import { requireUid, type FirebaseServices } from './context';
+import { requireUid, watchAsMember, type FirebaseServices } from './context';
 
 /** The fields of the project form, as stored (texts trimmed, tags normalised). */
 /** The fields of the project form, as stored (texts trimmed, tags normalised); refuses invalid input. */
@@ -160,6 +160,16 @@ export function createApplicationRepository(services: FirebaseServices): Applica
         const snap = await getDoc(doc(db, docPaths.application(projectId, uid)));
         return snap.exists() ? toApplication(projectId, uid, snap.data(SNAPSHOT_OPTIONS)) : null;
       });
+    },
+
+    watchMyApplication(projectId, callback, onError) {
+      return watchAsMember(services, onError, (uid) =>
+        onSnapshot(
+          doc(db, docPaths.application(projectId, uid)),
+          (snap) => callback(snap.exists() ? toApplication(projectId, uid, snap.data(SNAPSHOT_OPTIONS)) : null),
+          translatedErrorHandler(onError),
+        ),
+      );
     },
 
     listMyApplications() {

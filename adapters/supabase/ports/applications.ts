@@ -21,6 +21,20 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
     return rows.map(toApplication);
   };
 
+  const readMine = async (projectId: string): Promise<Application | null> => {
+    const me = ctx.requireUid();
+    if (!isUuid(projectId)) return null;
+    const row = check(
+      await client
+        .from('applications')
+        .select('*')
+        .eq('project_id', projectId)
+        .eq('applicant_id', me)
+        .maybeSingle<ApplicationRow>(),
+    );
+    return row ? toApplication(row) : null;
+  };
+
   return {
     watchApplications(
       projectId: string,
@@ -71,18 +85,29 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       if ((rows ?? []).length === 0) throw new DomainError('not-found');
     },
 
-    async getMyApplication(projectId: string): Promise<Application | null> {
-      const me = ctx.requireUid();
-      if (!isUuid(projectId)) return null;
-      const row = check(
-        await client
-          .from('applications')
-          .select('*')
-          .eq('project_id', projectId)
-          .eq('applicant_id', me)
-          .maybeSingle<ApplicationRow>(),
+    getMyApplication: readMine,
+
+    /** Realtime filters on one column: the member's own rows, then this project's one is read. */
+    watchMyApplication(
+      projectId: string,
+      callback: (app: Application | null) => void,
+      onError?: (e: unknown) => void,
+    ): Unsubscribe {
+      let me = '';
+      return ctx.watch(
+        {
+          name: 'my-application',
+          precheck: () => {
+            me = ctx.requireUid();
+          },
+          get sources() {
+            return [{ table: 'applications', filter: `applicant_id=eq.${me}` }];
+          },
+          load: () => readMine(projectId),
+        },
+        callback,
+        onError,
       );
-      return row ? toApplication(row) : null;
     },
 
     async listMyApplications(): Promise<Application[]> {

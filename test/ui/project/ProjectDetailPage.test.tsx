@@ -1,4 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DomainError } from '../../../core/domain';
@@ -117,18 +118,51 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     expect(mine?.status).toBe('pending');
   });
 
-  it('refuses a second application (applied meanwhile in another tab) and shows the applied note', async () => {
+  it('an application made meanwhile in another tab shows here live: the applied note, no 我想加入', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(screen.getByRole('button', { name: '我想加入' })).toBeTruthy();
+    const otherTab = await world.clientFor(APPLICANT);
+    await otherTab.projects.apply(PROJECT.id);
+    await world.settle();
+    await waitFor(() => expect(within(actionBox()).getByRole('heading', { name: '你已申請此專案' })).toBeTruthy());
+    expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
+    expect(screen.queryByText('申請已送出！')).toBeNull();
+  });
+
+  it('a second application refused by the backend shows 你已經申請過這個專案了。 and the applied note', async () => {
     const world = await makeWorld({ as: APPLICANT });
     const user = userEvent.setup();
     renderAt(world, `/project/${PROJECT.id}`);
     await projectHeading();
-    const otherTab = await world.clientFor(APPLICANT);
-    await otherTab.projects.apply(PROJECT.id);
-    await world.settle();
+    jest
+      .spyOn(world.useCases.projects, 'apply')
+      .mockRejectedValue(new DomainError('already-exists'));
+    jest.spyOn(world.useCases.projects, 'getMyApplication').mockResolvedValue({
+      projectId: PROJECT.id,
+      applicantId: APPLICANT.uid,
+      applicantName: APPLICANT.name,
+      applicantAvatar: '',
+      status: 'pending',
+      createdAt: T0,
+    });
     await user.click(screen.getByRole('button', { name: '我想加入' }));
     expect(await screen.findByText('你已經申請過這個專案了。')).toBeTruthy();
     expect(within(actionBox()).getByRole('heading', { name: '你已申請此專案' })).toBeTruthy();
     expect(screen.queryByText('申請已送出！')).toBeNull();
+  });
+
+  it('follows the owner’s decision live: 審核中 becomes 已接受 without a reload', async () => {
+    const world = await makeWorld({ as: APPLICANT, applications: [application(APPLICANT, 'pending', T0)] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(within(actionBox()).getByText('申請狀態：審核中')).toBeTruthy();
+    const owner = await world.clientFor(OWNER);
+    await owner.projects.decide(PROJECT.id, APPLICANT.uid, 'accepted');
+    await world.settle();
+    await waitFor(() => expect(within(actionBox()).getByText('申請狀態：已接受')).toBeTruthy());
+    expect(within(actionBox()).queryByText('申請狀態：審核中')).toBeNull();
   });
 
   it('shows the applied note with the decided status on arrival', async () => {
