@@ -22,6 +22,8 @@ export const LIMITS = {
   /** Retake allowed while retakeCount is below this. */
   QUESTIONNAIRE_MAX_RETAKES: 1,
   QUESTION_DEFAULT_ORDER: 10,
+  /** A question is a choice: it needs at least this many options. */
+  QUESTION_MIN_OPTIONS: 2,
   /**
    * Bounds on a submission that every backend checks before anything else: no questionnaire
    * has more questions, and no question id is longer.

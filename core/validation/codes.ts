@@ -34,6 +34,8 @@ export const VALIDATION_CODES = [
   'too_long',
   /** A value that is not one of its enumeration's codes (gender, stage, availability, ...). */
   'value_invalid',
+  /** A question with fewer than LIMITS.QUESTION_MIN_OPTIONS options. */
+  'options_too_few',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

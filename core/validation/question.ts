@@ -70,7 +70,8 @@ export function normalizeQuestionInput(draft: QuestionDraft): QuestionInput {
 
 /**
  * Question (spec 5): part a positive integer, order a finite number ('number_invalid'), text
- * required, at least one option ('required'), every option with text and finite scores, the
+ * required, at least LIMITS.QUESTION_MIN_OPTIONS options ('options_too_few': one option is no
+ * choice), every option with text and finite scores, the
  * type a QUESTION_TYPES code, the questionnaireId present.
  */
 export function validateQuestion(input: QuestionInput): FieldErrors<QuestionField> {
@@ -82,7 +83,7 @@ export function validateQuestion(input: QuestionInput): FieldErrors<QuestionFiel
   else if (isTooLong(input.text, TEXT_LIMITS.QUESTION_TEXT)) errors.text = 'too_long';
   if (!isOneOf(QUESTION_TYPES, input.type)) errors.type = 'value_invalid';
   const options = Array.isArray(input.options) ? input.options : [];
-  if (options.length === 0) errors.options = 'required';
+  if (options.length < LIMITS.QUESTION_MIN_OPTIONS) errors.options = 'options_too_few';
   else if (options.some((o) => isBlank(o.text))) errors.options = 'required';
   else if (options.some((o) => isTooLong(o.text, TEXT_LIMITS.OPTION_TEXT))) errors.options = 'too_long';
   else if (

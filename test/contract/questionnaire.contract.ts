@@ -174,7 +174,10 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
         order: 10,
         text: '你如何看待失敗？',
         type: 'single_choice' as const,
-        options: [{ text: '學習的機會', scores: { overall: 2, skill: 0, execution: 1, teamwork: 0, risk: 2 } }],
+        options: [
+          { text: '學習的機會', scores: { overall: 2, skill: 0, execution: 1, teamwork: 0, risk: 2 } },
+          { text: '盡量避免', scores: { overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
+        ],
       };
       await expectRejects(a.client.questionnaire.addQuestion(input), 'permission-denied');
       const existing = (await a.client.questionnaire.listQuestions(qid))[0]!;
@@ -202,6 +205,11 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
         'invalid-argument',
       );
       expect((bad as { details: string[] }).details).toContain('required');
+      const single = await expectRejects(
+        admin.client.questionnaire.addQuestion({ ...input, options: input.options.slice(0, 1) }),
+        'invalid-argument',
+      );
+      expect((single as { details: string[] }).details).toContain('options_too_few');
       await admin.client.questionnaire.deleteQuestion(added.id);
       expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(3);
     });

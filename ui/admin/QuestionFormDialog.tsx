@@ -111,7 +111,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
         : validationCodeText(e.text)
     : undefined;
   const optionsError = e.options
-    ? e.options === 'required'
+    ? e.options === 'required' || e.options === 'options_too_few'
       ? m.optionsRequired
       : e.options === 'too_long'
         ? texts.admin.tooLong(TEXT_LIMITS.OPTION_TEXT)

@@ -51,7 +51,7 @@ export const adminQuestionnaire = {
       partInvalid: '請輸入所屬部分（1 以上的整數）。',
       orderInvalid: '請輸入有效的排序數字。',
       textRequired: '請輸入題目內容。',
-      optionsRequired: '請至少填寫一個選項。',
+      optionsRequired: '請至少填寫兩個選項。',
       scoresInvalid: '分數請輸入數字。',
     },
   },

@@ -69,17 +69,21 @@ describe('validateQuestion', () => {
     [{ order: Infinity }, { order: 'number_invalid' }],
     [{ text: '' }, { text: 'required' }],
     [{ text: 'a'.repeat(501) }, { text: 'too_long' }],
-    [{ options: [] }, { options: 'required' }],
-    [{ options: [{ text: ' ', scores: zero }] }, { options: 'required' }],
-    [{ options: [{ text: 'a'.repeat(201), scores: zero }] }, { options: 'too_long' }],
-    [{ options: [{ text: 'a', scores: { ...zero, risk: Number.NaN } }] }, { options: 'number_invalid' }],
+    [{ options: [] }, { options: 'options_too_few' }],
+    [{ options: [{ text: '只有一個', scores: zero }] }, { options: 'options_too_few' }],
+    [{ options: [{ text: ' ', scores: zero }, { text: 'b', scores: zero }] }, { options: 'required' }],
+    [{ options: [{ text: 'a'.repeat(201), scores: zero }, { text: 'b', scores: zero }] }, { options: 'too_long' }],
+    [{ options: [{ text: 'a', scores: { ...zero, risk: Number.NaN } }, { text: 'b', scores: zero }] }, { options: 'number_invalid' }],
     [{ type: 'essay' }, { type: 'value_invalid' }],
     [{ questionnaireId: '' }, { questionnaireId: 'required' }],
   ])('%j → %j', (change, errors) => expect(validateQuestion({ ...ok, ...change } as QuestionInput)).toEqual(errors));
 
   it('flags a draft whose options were all blank', () => {
     expect(validateQuestion(normalizeQuestionInput({ ...draft, options: [{ text: '' }, { text: ' ' }] }))).toEqual({
-      options: 'required',
+      options: 'options_too_few',
+    });
+    expect(validateQuestion(normalizeQuestionInput({ ...draft, options: [{ text: '唯一' }, { text: ' ' }] }))).toEqual({
+      options: 'options_too_few',
     });
   });
 });

@@ -63,7 +63,7 @@ describe('Questionnaire editor: the form (spec 5 Question editor, 9)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '儲存' }));
     expect(errorOf(within(dialog).getByLabelText('所屬部分'))).toContain('請輸入所屬部分（1 以上的整數）。');
     expect(errorOf(within(dialog).getByLabelText('題目內容'))).toContain('請輸入題目內容。');
-    expect(within(dialog).getByText('請至少填寫一個選項。')).toBeTruthy();
+    expect(within(dialog).getByText('請至少填寫兩個選項。')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('所屬部分'));
     expect(await activeQuestions(world)).toHaveLength(QUESTIONS.length);
 

@@ -44,9 +44,9 @@ describe('the admin area is closed to members who are not admins (spec 6)', () =
       updateResource: () => admin.saveResource(RESOURCES[0]!.id, { ...RESOURCES[0]!, title: '被改了' }),
       deleteResource: () => admin.deleteResource(RESOURCES[0]!.id),
       addQuestion: () =>
-        admin.saveQuestion(null, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '假題目', options: [{ text: '是' }] }),
+        admin.saveQuestion(null, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '假題目', options: [{ text: '是' }, { text: '否' }] }),
       updateQuestion: () =>
-        admin.saveQuestion(QUESTIONS[0]!.id, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '被改了', options: [{ text: '是' }] }),
+        admin.saveQuestion(QUESTIONS[0]!.id, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '被改了', options: [{ text: '是' }, { text: '否' }] }),
       deleteQuestion: () => admin.deleteQuestion(QUESTIONS[0]!.id),
     };
     const codes: Record<string, string> = {};

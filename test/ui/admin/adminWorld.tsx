@@ -137,7 +137,7 @@ export const QUESTIONS: Question[] = [
     order: 20,
     text: '第一部分的第二題',
     type: 'single_choice',
-    options: [{ text: '是', scores: scores(5) }],
+    options: [{ text: '是', scores: scores(5) }, { text: '否', scores: scores(0) }],
   },
   {
     id: 'q-1-10',
@@ -146,7 +146,7 @@ export const QUESTIONS: Question[] = [
     order: 10,
     text: '第一部分的第一題',
     type: 'single_choice',
-    options: [{ text: '好', scores: scores(2) }],
+    options: [{ text: '好', scores: scores(2) }, { text: '不好', scores: scores(0) }],
   },
 ];
 
