@@ -19,6 +19,7 @@ describe('validation codes', () => {
       'number_invalid',
       'phone_invalid',
       'too_long',
+      'options_too_few',
     ]) {
       expect(VALIDATION_CODES).toContain(code);
     }
