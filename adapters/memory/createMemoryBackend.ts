@@ -26,6 +26,7 @@ import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
 import type { SeedData } from './seed';
 import type { SocialPrompt } from './socialPrompt';
+import type { StorageNotice } from './storageNotice';
 import { createUserRepository } from './userRepository';
 
 /**
@@ -33,6 +34,8 @@ import { createUserRepository } from './userRepository';
  * so that code travels with the demo data, not in every first load.
  */
 const seeding = () => import(/* webpackChunkName: "demo-data" */ './seed');
+/** Saying that stored data cannot be read is rare: its code loads only then. */
+const notices = () => import(/* webpackChunkName: "memory-storage-notice" */ './storageNotice');
 
 export interface MemoryBackendOptions {
   /** Shared by every tab. Default window.localStorage (in-memory when unavailable). */
@@ -46,6 +49,11 @@ export interface MemoryBackendOptions {
   channel?: CrossTabChannel;
   /** Data for an empty store (and resetDemo). Default: the demo data, loaded by dynamic import. */
   seed?: () => Promise<SeedData>;
+  /**
+   * Tells the person about stored data that cannot be read, and asks whether to start over with
+   * the seed. Default: a <dialog> in the browser (none elsewhere: then nothing is replaced).
+   */
+  storageNotice?: StorageNotice;
   /** Clock, ms since the epoch. Default Date.now, made strictly increasing per instance. */
   now?: () => number;
   /** Stands in for the Google / Facebook popup. Default: a <dialog> in the browser. */
@@ -162,10 +170,15 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
   const ctx = new MemoryContext(db, hub, sessionStore, options.now, resultDelay);
 
   if (!db.hasStoredData()) {
+    // Stored data that cannot be read may hold members' accounts and messages: it is replaced
+    // only when the person agrees, and a copy is kept first.
+    if (store.getItem(STORE_KEYS.db) !== null) await (await notices()).agreeToStartOver(store, options.storageNotice);
     const seeded = await buildSeedDb(await seed());
     // Another tab may have seeded while the data loaded: keep theirs.
     await db.replace(seeded, true);
   }
+
+  if (db.skipped.length) void notices().then((m) => m.reportSkipped(db.skipped, options.storageNotice));
 
   const signOutIfGone = (uid: Uid | null) => {
     if (uid && !db.read((d) => !!d.accounts[uid])) ctx.setSessionUid(null);

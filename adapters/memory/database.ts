@@ -25,7 +25,7 @@ import type {
 import { DomainError } from '../../core/domain';
 import type { TabLock } from './tabLock';
 import { MemoryKeyValueStore, type ChannelMessage, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
-import { record, toRecord } from './records';
+import { isPlainObject, record, toRecord } from './records';
 
 export const DB_VERSION = 1;
 const PREFIX = `cofounder-memory/v${DB_VERSION}`;
@@ -35,6 +35,8 @@ export const STORE_KEYS = {
   rev: `${PREFIX}/rev`,
   /** In the per-tab session store. */
   session: `${PREFIX}/session`,
+  /** A copy of stored data that could not be read, kept before starting over. */
+  unreadable: `${PREFIX}/unreadable`,
 } as const;
 
 export type SignInMethod = 'password' | SocialProvider;
@@ -158,22 +160,47 @@ export function emptyDb(): DbData {
   };
 }
 
-/** Parses stored JSON into a DbData, filling missing tables; null when absent or unreadable. */
-export function parseDb(json: string | null): DbData | null {
+/** What was stored: the database, and the paths of records left out because they were unreadable. */
+export interface StoredDb {
+  db: DbData;
+  skipped: string[];
+}
+
+function isMessage(m: unknown): boolean {
+  return isPlainObject(m) && typeof m.id === 'string' && typeof m.text === 'string' && typeof m.senderId === 'string';
+}
+
+/**
+ * Parses stored JSON into a DbData, filling missing tables; null when absent or unreadable (not
+ * JSON, another version, a table of the wrong type). A single record of the wrong shape is left
+ * out and named in `skipped`, so the rest stays usable.
+ */
+export function parseDb(json: string | null): StoredDb | null {
   if (json === null) return null;
   try {
-    const raw = JSON.parse(json) as Partial<DbData> | null;
-    if (!raw || typeof raw !== 'object' || raw.version !== DB_VERSION) return null;
+    const raw = JSON.parse(json) as Record<string, unknown> | null;
+    if (!isPlainObject(raw) || raw.version !== DB_VERSION) return null;
     const db = emptyDb();
+    const skipped: string[] = [];
     for (const t of TABLES) {
       const v = raw[t];
+      if (v === undefined) continue;
       if (t === 'outbox') {
-        if (Array.isArray(v)) db.outbox = v as OutboxMail[];
+        if (!Array.isArray(v)) return null;
+        db.outbox = v as OutboxMail[];
+      } else if (!isPlainObject(v)) {
+        return null;
+      } else if (t === 'messages') {
+        for (const [chatId, list] of Object.entries(toRecord<unknown[]>(v, 1, t, skipped, Array.isArray))) {
+          db.messages[chatId] = list.filter(
+            (m, i) => isMessage(m) || !skipped.push(`${t}/${chatId}/${i}`),
+          ) as ChatMessage[];
+        }
       } else {
-        (db as unknown as Record<string, unknown>)[t] = toRecord(v, NESTED_TABLES.has(t) ? 2 : 1);
+        (db as unknown as Record<string, unknown>)[t] = toRecord(v, NESTED_TABLES.has(t) ? 2 : 1, t, skipped);
       }
     }
-    return db;
+    return { db, skipped };
   } catch {
     return null;
   }
@@ -204,6 +231,8 @@ export class MemoryDatabase {
   private loadedRev: string | null = null;
   /** Whether the store held readable data at the last reload. */
   private storedValid = false;
+  /** Records of the last reload that were left out as unreadable (their paths). */
+  skipped: string[] = [];
   private readonly versions = new Map<Table, number>();
   private readonly changeListeners = new Set<ChangeListener>();
   private readonly unsubscribeChannel: () => void;
@@ -232,7 +261,8 @@ export class MemoryDatabase {
     if (rev === this.loadedRev) return false;
     const parsed = parseDb(this.store.getItem(STORE_KEYS.db));
     this.storedValid = parsed !== null;
-    this.data = parsed ?? emptyDb();
+    this.data = parsed?.db ?? emptyDb();
+    this.skipped = parsed?.skipped ?? [];
     this.loadedRev = rev;
     this.bumpAll();
     this.emit(new Set(TABLES));
@@ -322,7 +352,7 @@ export class MemoryDatabase {
       this.store.setItem(STORE_KEYS.rev, rev);
     } catch (e) {
       this.rollback();
-      const err = new DomainError('resource-exhausted', 'the browser storage is full');
+      const err = new DomainError('storage-full', 'the browser storage is full');
       (err as { cause?: unknown }).cause = e;
       throw err;
     }

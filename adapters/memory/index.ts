@@ -14,3 +14,4 @@ export { STORE_KEYS, DB_VERSION, type DbData } from './database';
 export { addActiveQuestionnaireInStore, runAsOperator, setAdminInStore, type OperatorTarget } from './operator';
 export { demoSocialAccount, domSocialPrompt, type SocialAccountChoice, type SocialPrompt } from './socialPrompt';
 export { FEEDBACK_SUCCESS_MESSAGE } from './feedbackService';
+export { domStorageNotice, type StorageNotice, type StorageProblem } from './storageNotice';

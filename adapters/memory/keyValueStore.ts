@@ -177,15 +177,17 @@ export function browserChannel(watchKey: string): CrossTabChannel {
   };
 }
 
-/** window.localStorage / window.sessionStorage when usable, else a fresh in-memory store. */
+/**
+ * window.localStorage / window.sessionStorage when the page may use it, else a fresh in-memory
+ * store. Only reading is tried: a full storage is still the member's storage, whose data must
+ * be served and whose writes must fail as full, never a throwaway copy that pretends to save.
+ */
 export function browserStore(kind: 'localStorage' | 'sessionStorage'): KeyValueStore {
   try {
     const g = globalThis as typeof globalThis & { window?: Window };
     const s = g.window?.[kind];
     if (s) {
-      const probe = '__cofounder_memory_probe__';
-      s.setItem(probe, '1');
-      s.removeItem(probe);
+      s.getItem(CHANNEL_NAME);
       return s;
     }
   } catch {

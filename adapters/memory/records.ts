@@ -10,15 +10,24 @@ export function record<T>(): Record<string, T> {
 }
 
 /**
- * A stored table (parsed JSON) as null-prototype records, `depth` levels deep (2 for a record
- * of records). Anything that is not a plain object where a record belongs is left out.
+ * A stored table (parsed JSON object) as null-prototype records, `depth` levels deep (2 for a
+ * record of records). A record that is not what `valid` expects (an object, by default) is left
+ * out, and its path under `path` added to `skipped`.
  */
-export function toRecord<T>(value: unknown, depth = 1): Record<string, T> {
+export function toRecord<T>(
+  value: Record<string, unknown>,
+  depth: number,
+  path: string,
+  skipped: string[],
+  valid: (v: unknown) => boolean = isPlainObject,
+): Record<string, T> {
   const out = record<T>();
-  if (!isPlainObject(value)) return out;
   for (const key of Object.keys(value)) {
     const v = value[key];
-    out[key] = (depth > 1 ? toRecord(v, depth - 1) : v) as T;
+    const at = `${path}/${key}`;
+    if (depth > 1 && isPlainObject(v)) out[key] = toRecord(v, depth - 1, at, skipped, valid) as T;
+    else if (depth === 1 && valid(v)) out[key] = v as T;
+    else skipped.push(at);
   }
   return out;
 }

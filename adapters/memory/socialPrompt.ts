@@ -24,23 +24,31 @@ export function hasDom(): boolean {
   return typeof g.document === 'object' && g.document !== null && typeof g.document.createElement === 'function';
 }
 
-function button(doc: Document, text: string, primary: boolean): HTMLButtonElement {
-  const b = doc.createElement('button');
-  b.type = 'button';
-  b.textContent = text;
-  b.style.cssText = [
+/** A full-width button's look, for a <button> or a link that acts as one. */
+export function buttonStyle(primary: boolean): string {
+  return [
     'display:block',
+    'box-sizing:border-box',
     'width:100%',
     'min-height:44px',
     'margin-top:12px',
     'padding:10px 16px',
     'border-radius:8px',
     'font:inherit',
+    'text-align:center',
+    'text-decoration:none',
     'cursor:pointer',
     primary
       ? 'background:#1a56db;color:#fff;border:1px solid #1a56db'
       : 'background:#fff;color:#1f2937;border:1px solid #9ca3af',
   ].join(';');
+}
+
+export function button(doc: Document, text: string, primary: boolean): HTMLButtonElement {
+  const b = doc.createElement('button');
+  b.type = 'button';
+  b.textContent = text;
+  b.style.cssText = buttonStyle(primary);
   return b;
 }
 

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'failed-precondition',
   /** e.g. the third questionnaire submission */
   'resource-exhausted',
+  /** The browser's storage is full, so the change was not saved (the in-browser backend). */
+  'storage-full',
   'unavailable',
   'deadline-exceeded',
   'unknown',

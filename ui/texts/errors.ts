@@ -27,6 +27,7 @@ export const errorMessages: Record<Exclude<ErrorCode, SignInErrorCode>, string> 
   /** The Explore screens explain the index case in their own words (texts/explore.ts). */
   'failed-precondition': '網站設定尚未完成，暫時無法進行這個操作，請聯絡網站管理員。',
   'resource-exhausted': '已達使用次數上限。',
+  'storage-full': '瀏覽器的儲存空間已滿，這次的變更沒有儲存。',
   unavailable: '目前無法連線，請檢查網路後再試一次。',
   'deadline-exceeded': '等候時間過長，請稍後再試。',
   unknown: '操作失敗，請稍後再試。',

@@ -5,7 +5,7 @@
 import type { UserProfile } from '../../../core/domain';
 import { emptyProfile } from '../../../core/domain';
 import { STORE_KEYS, createMemoryBackend, runAsOperator } from '../../../adapters/memory';
-import { record } from '../../contract/helpers';
+import { expectRejects, record } from '../../contract/helpers';
 
 const seed = async () => ({
   users: [
@@ -54,6 +54,32 @@ describe('memory backend in a page', () => {
       live.stop();
     } finally {
       tab.dispose();
+    }
+  });
+
+  it('a full localStorage stays the store after a reload: its data is served and a change says it was not saved', async () => {
+    const first = await createMemoryBackend({ seed });
+    await first.auth.signIn('ann@example.com', 'ann-pass-1');
+    await first.users.saveProfile('u-ann', { headline: '存在這個瀏覽器裡' });
+    first.dispose();
+    const setItem = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')!;
+    Object.defineProperty(Storage.prototype, 'setItem', {
+      ...setItem,
+      value() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    });
+    try {
+      const reloaded = await createMemoryBackend({ seed });
+      try {
+        expect((await reloaded.users.getUser('u-ann'))?.headline).toBe('存在這個瀏覽器裡');
+        await expectRejects(reloaded.users.saveProfile('u-ann', { headline: '存不進去' }), 'storage-full');
+        expect((await reloaded.users.getUser('u-ann'))?.headline).toBe('存在這個瀏覽器裡');
+      } finally {
+        reloaded.dispose();
+      }
+    } finally {
+      Object.defineProperty(Storage.prototype, 'setItem', setItem);
     }
   });
 });

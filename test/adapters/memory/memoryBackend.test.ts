@@ -256,10 +256,10 @@ describe('memory backend only', () => {
     annLive.stop();
   });
 
-  it('starts over from the seed when the stored data is unreadable', async () => {
+  it('starts over from the seed when the stored data is unreadable and the person agrees', async () => {
     b.store.setItem(STORE_KEYS.db, '{not json');
     b.store.setItem(STORE_KEYS.rev, 'x');
-    const tab = await b.open();
+    const tab = await b.open({ storageNotice: async () => true });
     await tab.auth.signIn('ann@example.com', 'ann-pass-1');
     expect((await tab.users.getUser('u-ann'))?.name).toBe('安妮');
   });
@@ -363,7 +363,7 @@ describe('memory backend only', () => {
     await expectRejects(tab.auth.signInWithProvider('google'), 'unavailable');
   });
 
-  it('a full store refuses the write with resource-exhausted and keeps the previous data', async () => {
+  it('a full store refuses the write with storage-full and keeps the previous data', async () => {
     const limit = 200_000;
     const base = new MemoryKeyValueStore();
     const small = {
@@ -383,7 +383,7 @@ describe('memory backend only', () => {
     try {
       await tab.auth.signIn('ann@example.com', 'ann-pass-1');
       const before = base.getItem(STORE_KEYS.db);
-      await expectRejects(tab.storage.uploadAvatar(imageFile(300_000, 'image/png')), 'resource-exhausted');
+      await expectRejects(tab.storage.uploadAvatar(imageFile(300_000, 'image/png')), 'storage-full');
       expect(base.getItem(STORE_KEYS.db)).toBe(before);
       // Still usable afterwards.
       const url = await tab.storage.uploadAvatar(imageFile(1_000, 'image/png'));
