@@ -15,7 +15,10 @@ export type StorageProblem =
   /** These records (their paths, e.g. users/u-001) cannot be read and were left out. */
   | { kind: 'skipped'; records: string[] };
 
-/** Says what is wrong; resolves whether the person chose to start over (unreadable data). */
+/**
+ * Says what is wrong; resolves whether the person chose to start over (unreadable data). The
+ * browser's dialog waits for that choice: the app cannot run on data it cannot read.
+ */
 export type StorageNotice = (problem: StorageProblem) => Promise<boolean>;
 
 const SHOWN_RECORDS = 10;
@@ -52,19 +55,20 @@ export function domStorageNotice(problem: StorageProblem, doc?: Document): Promi
       dialog.remove();
       resolve(value);
     };
+    // Esc closes the report of skipped records; the unreadable data waits for the person's choice.
     dialog.addEventListener('cancel', (e) => {
       e.preventDefault();
-      finish(false);
+      if (problem.kind === 'skipped') finish(true);
     });
 
     let first: HTMLElement;
     if (problem.kind === 'unreadable') {
       title.textContent = '無法讀取這個瀏覽器裡的資料';
       dialog.append(
-        paragraph(d, '這個瀏覽器裡儲存的資料已損毀或格式不符，本網站無法讀取，所以沒有任何資料被變更。'),
+        paragraph(d, '這個瀏覽器裡儲存的資料已損毀或格式不符，無法讀取。目前還沒有變更任何資料。'),
         paragraph(
           d,
-          '你可以以示範資料重新開始：我們會先在這個瀏覽器裡保留一份原本資料的副本，但原本在這裡註冊的帳號與訊息將不會出現。也可以先下載副本留存。',
+          '你可以先下載一份資料副本留存。選擇「以示範資料重新開始」後，我們會先在這個瀏覽器裡保留一份副本，再載入示範資料；原本在這裡註冊的帳號與訊息將不會出現。',
         ),
       );
       const link = d.createElement('a');
@@ -73,10 +77,8 @@ export function domStorageNotice(problem: StorageProblem, doc?: Document): Promi
       link.download = 'cofounder-local-data.json';
       link.href = URL.createObjectURL(new Blob([problem.data], { type: 'application/json' }));
       const restart = button(d, '以示範資料重新開始', true);
-      const later = button(d, '先不要', false);
       restart.addEventListener('click', () => finish(true));
-      later.addEventListener('click', () => finish(false));
-      dialog.append(link, restart, later);
+      dialog.append(link, restart);
       first = restart;
     } else {
       const n = problem.records.length;

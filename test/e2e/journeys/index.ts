@@ -9,6 +9,7 @@ import { profileOnboarding, profileScreens, profileValidation } from './profile.
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
 import { startupOffline } from './startup.ts';
+import { storageFaults } from './storageFaults.ts';
 
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
@@ -24,6 +25,7 @@ export const journeys: Journey[] = [
   contactForm,
   chatTwoTabs,
   chatConcurrentTabs,
+  storageFaults,
   applicationNotification,
   assessment,
   adminClosedToMembers,
