@@ -17,6 +17,7 @@ import {
   SCORE_DIMENSIONS,
   YEARS_EXPERIENCE,
   isOneOf,
+  type Answer,
   type AppNotification,
   type Application,
   type ArchetypeResultRef,
@@ -215,16 +216,34 @@ export function toQuestion(id: string, d: Data): Question {
   };
 }
 
+/**
+ * A submission's answers: stored as a map of question id to option index (so no question is
+ * answered twice, and firestore.rules can bound them); older documents hold a list of answers.
+ */
+function toAnswers(v: unknown): Answer[] {
+  if (Array.isArray(v)) {
+    return v.map((a) => {
+      const o = obj(a);
+      return { questionId: str(o.questionId), chosenOptionIndex: num(o.chosenOptionIndex, -1) };
+    });
+  }
+  return Object.entries(obj(v)).map(([questionId, index]) => ({ questionId, chosenOptionIndex: num(index, -1) }));
+}
+
+/** The field onSubmissionCreated sets, with the reason, on a submission it refused to score. */
+export const SUBMISSION_REFUSED_FIELD = 'refusedReason';
+
+/** Why the function refused the submission; null when it was not refused. */
+export function submissionRefusal(d: Data): 'answers_incomplete' | null {
+  return typeof d[SUBMISSION_REFUSED_FIELD] === 'string' ? 'answers_incomplete' : null;
+}
+
 export function toSubmission(id: string, d: Data): Submission {
-  const answers = Array.isArray(d.answers) ? d.answers : [];
   return {
     id,
     userId: str(d.userId),
     questionnaireId: str(d.questionnaireId),
-    answers: answers.map((a) => {
-      const o = obj(a);
-      return { questionId: str(o.questionId), chosenOptionIndex: num(o.chosenOptionIndex, -1) };
-    }),
+    answers: toAnswers(d.answers),
     createdAt: toMillis(d.createdAt),
     resultId: typeof d.resultId === 'string' && d.resultId !== '' ? d.resultId : null,
   };

@@ -13,6 +13,7 @@
  *   questionnaire_submissions/{uid}_{n}           n = 1 or 2 (at most 2 a member, rules-enforced)
  *   questionnaire_results/{submissionId}          written by the scoring function only
  *   feedback/{id}                                 written by submitFeedback only
+ *   feedback_senders/{uid}                        submitFeedback's count of a member's recent sends
  *
  * Storage: avatars/{uid}, banners/{timestamp}_{filename}.
  */
@@ -33,6 +34,7 @@ export const COLLECTIONS = {
   submissions: 'questionnaire_submissions',
   results: 'questionnaire_results',
   feedback: 'feedback',
+  feedbackSenders: 'feedback_senders',
 } as const;
 
 export const CONTACT_DOC_ID = 'contact';
@@ -53,6 +55,7 @@ export const docPaths = {
   question: (id: string) => `${COLLECTIONS.questions}/${id}`,
   submission: (id: string) => `${COLLECTIONS.submissions}/${id}`,
   result: (id: string) => `${COLLECTIONS.results}/${id}`,
+  feedbackSender: (uid: Uid) => `${COLLECTIONS.feedbackSenders}/${uid}`,
 } as const;
 
 /** The n-th submission of a member (n = 1, 2): firestore.rules allows exactly these ids. */

@@ -8,7 +8,7 @@ import type { Answer, Question } from '../domain';
  * id longer than any, is refused before the questions are looked at (LIMITS).
  */
 export function validateAnswers(
-  questions: readonly Pick<Question, 'id' | 'options'>[],
+  questions: readonly { readonly id: Question['id']; readonly options: readonly unknown[] }[],
   answers: readonly Answer[],
 ): 'answers_incomplete' | null {
   if (answers.length > LIMITS.QUESTIONNAIRE_MAX_ANSWERS) return 'answers_incomplete';

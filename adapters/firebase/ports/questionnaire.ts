@@ -11,12 +11,12 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { DomainError, ValidationError, type Question, type QuestionInput, type Submission } from '../../../core/domain';
+import { DomainError, ValidationError, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { canTakeQuestionnaire } from '../../../core/rules';
 import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
-import { toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
+import { submissionRefusal, toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
 import { COLLECTIONS, docPaths, submissionId } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
@@ -35,6 +35,14 @@ export function questionData(input: QuestionInput): Record<string, unknown> {
   const errors = validateQuestion(data);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return { ...data };
+}
+
+/**
+ * How a submission stores its answers: question id → option index, so that no question can be
+ * answered twice and firestore.rules can bound every id and index (mapping.ts reads it back).
+ */
+export function answersData(answers: readonly Answer[]): Record<string, number> {
+  return Object.fromEntries(answers.map((a) => [a.questionId, a.chosenOptionIndex]));
 }
 
 /**
@@ -93,17 +101,24 @@ export function createQuestionnaireRepository(services: FirebaseServices): Quest
         const id = submissionId(uid, count + 1);
         const ref = doc(db, docPaths.submission(id));
         const clean = answers.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
-        await setDoc(ref, { userId: uid, questionnaireId, answers: clean, createdAt: serverTimestamp(), resultId: null });
+        await setDoc(ref, { userId: uid, questionnaireId, answers: answersData(clean), createdAt: serverTimestamp(), resultId: null });
         const submission: Submission = { id, userId: uid, questionnaireId, answers: clean, createdAt: Date.now(), resultId: null };
         return submission;
       });
     },
 
     watchSubmission(id, callback, onError) {
+      const fail = translatedErrorHandler(onError);
       return onSnapshot(
         doc(db, docPaths.submission(id)),
-        (snap) => callback(snap.exists() ? toSubmission(snap.id, snap.data(SNAPSHOT_OPTIONS)) : null),
-        translatedErrorHandler(onError),
+        (snap) => {
+          const data = snap.exists() ? snap.data(SNAPSHOT_OPTIONS) : null;
+          // Refused by onSubmissionCreated: no result will come, so the wait ends with the reason.
+          const refusal = data ? submissionRefusal(data) : null;
+          if (refusal) fail(new ValidationError({ answers: refusal }));
+          else callback(data ? toSubmission(snap.id, data) : null);
+        },
+        fail,
       );
     },
 

@@ -1,7 +1,11 @@
 /**
  * submitFeedback (callable, asia-east1): validates with core's contact-form rule, answers
- * { success, message } in zh-TW, and says what to store in feedback/{id}.
+ * { success, message } in zh-TW, and says what to store in feedback/{id}. A sender is a signed-in
+ * member (the contact page needs sign-in), who sends at most LIMITS.FEEDBACK_MAX_PER_WINDOW
+ * messages in any LIMITS.FEEDBACK_WINDOW_MS, counted in feedback_senders/{uid}, which only the
+ * function writes.
  */
+import { LIMITS } from '../../../core/constants';
 import type { FeedbackResponse, Uid } from '../../../core/domain';
 import { validateFeedback } from '../../../core/validation/feedback';
 import type { Data } from './writes';
@@ -22,6 +26,24 @@ export interface FeedbackPlan {
 
 function text(v: unknown): string {
   return typeof v === 'string' ? v.trim() : '';
+}
+
+export interface FeedbackRate {
+  allowed: boolean;
+  /** The send times to keep for the sender (this one included when allowed), oldest first. */
+  sentAtMs: number[];
+}
+
+/**
+ * A sliding window: the sends of the last LIMITS.FEEDBACK_WINDOW_MS count; one more is allowed
+ * while they are fewer than LIMITS.FEEDBACK_MAX_PER_WINDOW. Older times are dropped.
+ */
+export function planFeedbackRate(previous: unknown, nowMs: number): FeedbackRate {
+  const recent = (Array.isArray(previous) ? previous : [])
+    .filter((t): t is number => typeof t === 'number' && t > nowMs - LIMITS.FEEDBACK_WINDOW_MS && t <= nowMs)
+    .sort((a, b) => a - b);
+  if (recent.length >= LIMITS.FEEDBACK_MAX_PER_WINDOW) return { allowed: false, sentAtMs: recent };
+  return { allowed: true, sentAtMs: [...recent, nowMs] };
 }
 
 export function planFeedback(data: unknown, callerUid: Uid | null, nowMs: number): FeedbackPlan {

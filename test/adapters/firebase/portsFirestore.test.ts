@@ -573,7 +573,7 @@ describe('Content, questionnaire and admin on Firestore', () => {
     expect(fake.callsOf('setDoc')[0]).toEqual({
       fn: 'setDoc',
       path: 'questionnaire_submissions/me_1',
-      data: { userId: 'me', questionnaireId: 'q1', answers, createdAt: SERVER_TIMESTAMP, resultId: null },
+      data: { userId: 'me', questionnaireId: 'q1', answers: { x1: 1 }, createdAt: SERVER_TIMESTAMP, resultId: null },
       options: undefined,
     });
     expect(s1).toMatchObject({ id: 'me_1', resultId: null });

@@ -275,7 +275,7 @@ describe('FileStorage on firebase/storage', () => {
     const { storage } = await createFirebaseBackend(CONFIG);
     signedIn('admin');
     const before = Date.now();
-    await storage.uploadBannerImage(png(3 * 1024 * 1024, 'image/jpeg', '活動 banner.jpg'));
+    await storage.uploadBannerImage(png(2 * 1024 * 1024, 'image/jpeg', '活動 banner.jpg'));
     const path = callsOf('ref')[0]?.args[1] as string;
     const match = /^banners\/(\d+)_活動 banner\.jpg$/.exec(path);
     expect(match).not.toBeNull();

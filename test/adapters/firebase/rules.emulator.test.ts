@@ -1,14 +1,14 @@
 /**
  * firestore.rules and storage.rules against the attack matrix (spec 6, ARCHITECTURE.md's backend
- * rules), with @firebase/rules-unit-testing on the Firestore and Storage emulators.
+ * rules), with @firebase/rules-unit-testing on the Firestore (and, where it runs, Storage) emulator.
  *
- * Those emulators need Java 21 and a one-time download of their jars, which this machine cannot
- * do: here the suite is SKIPPED and says so. Where they can run (see adapters/firebase/README.md):
+ *   bash test/adapters/firebase/run-emulators.sh
  *
- *   bash test/adapters/firebase/run-emulators.sh --all
- *
- * which starts auth, functions, firestore and storage with `firebase emulators:exec` and runs
- * every suite under test/adapters/firebase.
+ * starts the Auth, Functions and Firestore emulators with `firebase emulators:exec` and runs this
+ * suite (CI runs it on every run). There REQUIRE_EMULATORS=1, so a missing Firestore emulator is a
+ * failure, not a skip. The Storage emulator cannot run on these machines (its rules runtime is a
+ * download): its part skips and says so, and test/adapters/firebase/rulesStatic.test.ts checks
+ * storage.rules' limits against core/.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,17 +18,25 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import type * as StorageSdk from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
+import { LIMITS } from '../../../core/constants';
 
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-const PROJECT_ID = 'demo-cofounder';
+// A project of its own: the Functions emulator's triggers serve demo-cofounder only, so none of
+// them fires on (or holds locks over) the matrix's documents.
+const PROJECT_ID = 'demo-cofounder-rules';
+
+const REQUIRED = process.env.REQUIRE_EMULATORS === '1';
 
 if (!FIRESTORE) {
+  const why = 'Firebase security rules suite (firestore.rules, storage.rules): no Firestore emulator (FIRESTORE_EMULATOR_HOST).';
+  if (REQUIRED) throw new Error(`${why} REQUIRE_EMULATORS=1 asks for it: start it with \`bash test/adapters/firebase/run-emulators.sh\`.`);
   // Written straight to stderr: jest drops console output of fully skipped files.
+  process.stderr.write(`SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\` (see adapters/firebase/README.md).\n`);
+} else if (!STORAGE) {
   process.stderr.write(
-    'SKIPPED Firebase security rules suite (firestore.rules, storage.rules): no Firestore emulator. ' +
-      'The Firestore and Storage emulators need Java 21 and a download of their jars, which this machine cannot do. ' +
-      'Where they can run: `bash test/adapters/firebase/run-emulators.sh --all` (see adapters/firebase/README.md).' + '\n',
+    'SKIPPED storage.rules on the emulator: no Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST). Its rules runtime is a ' +
+      'download these machines cannot make; rulesStatic.test.ts checks storage.rules against core/ instead.\n',
   );
 }
 
@@ -60,6 +68,22 @@ const as = (uid: string) => db(env.authenticatedContext(uid));
 const visitor = () => db(env.unauthenticatedContext());
 const ok = <T>(p: Promise<T>) => rut.assertSucceeds(p);
 const denied = (p: Promise<unknown>) => rut.assertFails(p);
+
+/**
+ * Runs every attack and fails listing those the rules let through (not only the first), so a
+ * run on weaker rules says how many got in.
+ */
+async function refusesAll(attacks: Record<string, () => Promise<unknown>>): Promise<void> {
+  const accepted: string[] = [];
+  for (const [name, attack] of Object.entries(attacks)) {
+    const outcome = await rut.assertFails(attack()).then(
+      () => 'refused',
+      (e: unknown) => e,
+    );
+    if (outcome !== 'refused') accepted.push(name);
+  }
+  expect(accepted).toEqual([]);
+}
 
 function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
   return {
@@ -311,11 +335,154 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     });
   });
 
+  describe('input shape, as strict as the SQL backend', () => {
+    const profile = (patch: Record<string, unknown>) => () => fs.updateDoc(fs.doc(as('alice'), 'users/alice'), patch);
+    const contact = (email: string, phone: string) => () => fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email, phone });
+    const longTag = '標'.repeat(51);
+
+    it('profiles: names trimmed and not blank, tags short, unique and not blank, links http(s), enumerations their codes', async () => {
+      await refusesAll({
+        'blank name': profile({ name: '   ' }),
+        'empty name': profile({ name: '' }),
+        'name with a leading blank': profile({ name: ' 王小明' }),
+        'name with a trailing ideographic blank': profile({ name: '王小明\u3000' }),
+        'empty tag': profile({ skills: ['React', ''] }),
+        'blank tag': profile({ interests: ['   '] }),
+        'untrimmed tag': profile({ workingStyle: [' 遠端'] }),
+        'tag over the length': profile({ skills: [longTag] }),
+        'duplicate tags': profile({ skills: ['React', 'react'] }),
+        'tag that is not text': profile({ industryExperience: [1] }),
+        'too many tags': profile({ skills: Array.from({ length: 31 }, (_, i) => `技能${i}`) }),
+        'avatar javascript: URL': profile({ avatarUrl: 'javascript:alert(1)' }),
+        'avatar data: URL': profile({ avatarUrl: 'data:image/png;base64,AAAA' }),
+        'link without a host': profile({ githubUrl: 'https:///x' }),
+        'link javascript:': profile({ websiteUrl: 'javascript:alert(1)' }),
+        'role not a code': profile({ role: 'ceo' }),
+        'gender not a code': profile({ gender: 'robot' }),
+        'years not a code': profile({ yearsExperience: '20+' }),
+        'availability not a code': profile({ availability: 'sometimes' }),
+        'registration with a blank name': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '  ' })),
+      });
+      await ok(profile({ name: '王小明', skills: ['React', '行銷'], interests: [], githubUrl: 'https://github.com/x', websiteUrl: '', role: 'technical' })());
+      await ok(profile({ avatarUrl: 'https://example.com/a.png', gender: null, yearsExperience: '10+', availability: 'either' })());
+      await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
+      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '小明' })));
+    });
+
+    it('the contact document: an email and a phone in the spec’s formats, or empty', async () => {
+      await refusesAll({
+        'email without @': contact('not-an-email', ''),
+        'email without a dot in the domain': contact('a@localhost', ''),
+        'email with a blank': contact('a b@example.com', ''),
+        'phone of letters': contact('', 'call me'),
+        'phone too short': contact('', '123'),
+        'phone too long': contact('', '1234567890123456'),
+        'phone with a blank around it': contact('', ' 0912-345-678'),
+      });
+      await ok(contact('', '')());
+      await ok(contact('a@example.com', '0912-345-678')());
+      await ok(contact('lin.tw+co@mail.example.com.tw', '+886 912 345 678')());
+      await ok(contact('', '(02) 2345-6789')());
+    });
+
+    it('projects: names and headlines trimmed and not blank, tags as on profiles, codes only', async () => {
+      const create = (extra: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', extra));
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
+      const update = (patch: Record<string, unknown>) => () => fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), patch);
+      await refusesAll({
+        'blank name': create({ projectName: '   ' }),
+        'untrimmed name': create({ projectName: ' 共享廚房' }),
+        'untrimmed headline': update({ headline: '標語 ' }),
+        'blank description': update({ description: '\n \n' }),
+        'empty skill': update({ skillsRequired: ['React', ''] }),
+        'duplicate skills': update({ skillsRequired: ['React', 'REACT'] }),
+        'skill over the length': update({ skillsRequired: [longTag] }),
+        'partner type twice': update({ partnersWanted: ['technical', 'technical'] }),
+        'partner type not a code': update({ partnersWanted: ['idea_holder'] }),
+        'stage not a code': update({ stage: 'ipo' }),
+      });
+      await ok(update({ projectName: '共享廚房 2.0', headline: '新標語', description: '第一行\n第二行', skillsRequired: ['React', '行銷'], partnersWanted: ['technical', 'operations'] })());
+      await ok(create({})());
+    });
+
+    it('banners, resources, questionnaires and questions (admins): titles trimmed and not blank, links and images http(s)', async () => {
+      const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://example.com/b.png', order: 100 };
+      const resource = { title: '貸款', description: '說明', imageUrl: 'https://example.com/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺', createdAt: fs.serverTimestamp() };
+      const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }] };
+      const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
+      await refusesAll({
+        'banner blank title': admin('banners/b1', { ...banner, title: '   ' }),
+        'banner untrimmed title': admin('banners/b1', { ...banner, title: ' 創業週末' }),
+        'banner javascript: image': admin('banners/b1', { ...banner, imageUrl: 'javascript:alert(1)' }),
+        'banner link without a host': admin('banners/b1', { ...banner, linkUrl: 'https://' }),
+        'resource blank title': admin('resources/r1', { ...resource, title: ' ' }),
+        'resource blank category': admin('resources/r1', { ...resource, category: '  ' }),
+        'resource blank district': admin('resources/r1', { ...resource, district: '\t' }),
+        'resource blank description': admin('resources/r1', { ...resource, description: '   ' }),
+        'resource data: image': admin('resources/r1', { ...resource, imageUrl: 'data:image/png;base64,AAAA' }),
+        'resource ftp: link': admin('resources/r1', { ...resource, officialUrl: 'ftp://example.com' }),
+        'question blank text': admin('questions/x', { ...question, text: '  ' }),
+        'question type not a code': admin('questions/x', { ...question, type: 'essay' }),
+        'questionnaire blank title': admin('questionnaires/q9', { title: '  ', description: '', isActive: false }),
+        'questionnaire active not a boolean': admin('questionnaires/q9', { title: '評測', description: '', isActive: 'yes' }),
+        'questionnaire unknown field': admin('questionnaires/q9', { title: '評測', description: '', isActive: false, overallScore: 100 }),
+      });
+      await ok(admin('banners/b1', banner)());
+      await ok(admin('resources/r1', resource)());
+      await ok(admin('questions/x', question)());
+      await ok(admin('questionnaires/q9', { title: '評測', description: '說明', isActive: false })());
+    });
+  });
+
+  describe('the assessment: submissions answer the active questionnaire, bounded', () => {
+    // Stored as question id → option index (adapters/firebase/ports/questionnaire.ts).
+    const answers = (entries: Record<string, unknown>) => entries;
+    const submit = (uid: string, id: string, extra: Record<string, unknown>) => () =>
+      fs.setDoc(fs.doc(as(uid), `questionnaire_submissions/${id}`), {
+        userId: uid,
+        questionnaireId: 'q1',
+        answers: answers({ qa: 0, qb: 2 }),
+        createdAt: fs.serverTimestamp(),
+        resultId: null,
+        ...extra,
+      });
+    const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`q${i}`, 0]));
+
+    beforeEach(async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: '評測', description: '', isActive: true });
+        await fs.setDoc(fs.doc(d, 'questionnaires/old'), { title: '舊評測', description: '', isActive: false });
+      });
+    });
+
+    it('refuses submissions to an inactive or missing questionnaire, and answers out of bounds', async () => {
+      // Each attack by a member of its own, so that one let through does not block the next.
+      await refusesAll({
+        'inactive questionnaire': submit('m1', 'm1_1', { questionnaireId: 'old' }),
+        'missing questionnaire': submit('m2', 'm2_1', { questionnaireId: 'nope' }),
+        'no answers': submit('m3', 'm3_1', { answers: answers({}) }),
+        'more answers than any questionnaire has': submit('m4', 'm4_1', { answers: answers(many(101)) }),
+        'question id over the length': submit('m5', 'm5_1', { answers: answers({ ['x'.repeat(129)]: 0 }) }),
+        'negative option index': submit('m6', 'm6_1', { answers: answers({ qa: -1 }) }),
+        'fractional option index': submit('m7', 'm7_1', { answers: answers({ qa: 0.5 }) }),
+        'option index as text': submit('m8', 'm8_1', { answers: answers({ qa: '0' }) }),
+        'option index past any question': submit('m9', 'm9_1', { answers: answers({ qa: 20 }) }),
+        'a score of its own': submit('m10', 'm10_1', { overallScore: 100 }),
+        'answers as a list': submit('m11', 'm11_1', { answers: [{ questionId: 'qa', chosenOptionIndex: 0 }] }),
+      });
+      await ok(submit('alice', 'alice_1', {})());
+      await ok(submit('bob', 'bob_1', { answers: answers(many(100)) })());
+      await ok(submit('carol', 'carol_1', { answers: answers({ ['x'.repeat(128)]: 19 }) })());
+    });
+  });
+
   describe('questionnaire submissions and results', () => {
+    beforeEach(async () => seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: '評測', description: '', isActive: true })));
+
     const submission = (uid: string, extra: Record<string, unknown> = {}) => ({
       userId: uid,
       questionnaireId: 'q1',
-      answers: [{ questionId: 'x', chosenOptionIndex: 0 }],
+      answers: { x: 0 },
       createdAt: fs.serverTimestamp(),
       resultId: null,
       ...extra,
@@ -388,9 +555,11 @@ describeStorage('storage.rules: avatars and banners', () => {
     await denied(upload(null, 'avatars/alice', 2048, 'image/png'));
   });
 
-  it('only admins upload banner images; nothing else is writable', async () => {
+  it('only admins upload banner images, at most LIMITS.BANNER_IMAGE_MAX_BYTES; nothing else is writable', async () => {
     await denied(upload('alice', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
     await ok(upload('admin', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
+    await ok(upload('admin', `banners/${Date.now()}_b.png`, LIMITS.BANNER_IMAGE_MAX_BYTES, 'image/jpeg'));
+    await denied(upload('admin', `banners/${Date.now()}_c.png`, LIMITS.BANNER_IMAGE_MAX_BYTES + 1, 'image/png'));
     await denied(upload('admin', 'elsewhere/a.png', 2048, 'image/png'));
   });
 });

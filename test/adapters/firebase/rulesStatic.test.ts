@@ -59,10 +59,18 @@ describe('firestore.rules agree with core/', () => {
   });
 
   it('text limits are core’s', () => {
-    expect(rules).toContain(`text(d.name, 1, ${TEXT_LIMITS.NAME})`);
+    expect(rules).toContain(`title(d.name, ${TEXT_LIMITS.NAME})`);
     expect(rules).toContain(`text(incoming().text, 1, ${TEXT_LIMITS.MESSAGE})`);
-    expect(rules).toContain(`text(d.description.trim(), 1, ${TEXT_LIMITS.PROJECT_DESCRIPTION})`);
+    expect(rules).toContain(`title(d.projectName, ${TEXT_LIMITS.PROJECT_NAME})`);
+    expect(rules).toContain(`filled(d.description, ${TEXT_LIMITS.PROJECT_DESCRIPTION})`);
     expect(rules).toContain(`v.size() <= ${TEXT_LIMITS.TAGS}`);
+    // One tag: a first and a last character that are not blank, and up to TAG - 2 between.
+    expect(rules).toContain(`{0,${TEXT_LIMITS.TAG - 2}}`);
+  });
+
+  it('a submission’s answers are bounded by LIMITS', () => {
+    expect(rules).toContain(`a.size() <= ${LIMITS.QUESTIONNAIRE_MAX_ANSWERS}`);
+    expect(rules).toContain(`{1,${LIMITS.QUESTION_ID_MAX_LENGTH}}`);
   });
 
   it('at most LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS submission ids exist per member', () => {
@@ -79,6 +87,14 @@ describe('storage.rules agree with core/', () => {
     expect(storageRules).toContain('request.resource.size <= 1024 * 1024');
     for (const type of LIMITS.AVATAR_MIME_TYPES) expect(storageRules).toContain(`request.resource.contentType == '${type}'`);
     expect(LIMITS.AVATAR_MIME_TYPES).toHaveLength(2);
+  });
+
+  it('banner images: at most LIMITS.BANNER_IMAGE_MAX_BYTES, the one limit the form and every backend apply', () => {
+    const banners = /match \/banners\/\{fileName\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    const sizes = [...banners.matchAll(/request\.resource\.size <= ([0-9 *]+)/g)].map((m) =>
+      (m[1] ?? '').split('*').reduce((product, factor) => product * Number(factor.trim()), 1),
+    );
+    expect(sizes).toEqual([LIMITS.BANNER_IMAGE_MAX_BYTES]);
   });
 });
 

@@ -10,12 +10,13 @@ import { chatNotificationId } from '../../../core/domain';
 import { toQuestion, toSubmission } from '../../../adapters/firebase/mapping';
 import { bellCount } from '../../../core/rules/unread';
 import { scoreAnswers } from '../../../core/scoring/archetypeScoring';
+import { validateAnswers } from '../../../core/validation/questionnaire';
 import { applicationNotificationText, chatNotificationText, decisionNotificationText } from '../../../core/notifications/notificationTexts';
 import { planApplicationCreated, planApplicationDecided } from '../../../adapters/firebase/serverEffects/applicationEffects';
 import { planMessageEffects, planSummaryReadEffects, receiverOf, type MessageCreated } from '../../../adapters/firebase/serverEffects/chatEffects';
 import { FEEDBACK_TEXTS, planFeedback } from '../../../adapters/firebase/serverEffects/feedbackEffects';
 import { planNotificationReadEffects } from '../../../adapters/firebase/serverEffects/notificationEffects';
-import { planSubmissionScoring } from '../../../adapters/firebase/serverEffects/submissionEffects';
+import { planSubmissionScoring, type SubmissionPlan } from '../../../adapters/firebase/serverEffects/submissionEffects';
 import { planProfileRefresh } from '../../../adapters/firebase/serverEffects/profileEffects';
 import type { Data, Write } from '../../../adapters/firebase/serverEffects/writes';
 
@@ -279,7 +280,7 @@ describe('submission scoring', () => {
       { ...base, submissionId: 'u_1', answers, createdAtMs: 10 },
       { questions, memberSubmissions: [{ id: 'u_1', createdAtMs: 10 }], currentRetakeCount: null, userExists: true },
       99,
-    )!;
+    ) as SubmissionPlan;
     const expected = scoreAnswers(questions, answers);
     expect(plan.scored).toEqual(expected);
     expect(plan.retakeCount).toBe(0);
@@ -307,15 +308,56 @@ describe('submission scoring', () => {
     ]);
   });
 
+  it('refuses, without scoring, a submission that does not answer each question exactly once with one of its options', () => {
+    const state = { questions, memberSubmissions: [], currentRetakeCount: null, userExists: true };
+    const refusal = { refused: 'answers_incomplete', writes: [{ op: 'update', path: 'questionnaire_submissions/u_1', data: { refusedReason: 'answers_incomplete' } }] };
+    for (const answers of [
+      [{ questionId: 'q1', chosenOptionIndex: 0 }],
+      [
+        { questionId: 'q1', chosenOptionIndex: 0 },
+        { questionId: 'q1', chosenOptionIndex: 1 },
+      ],
+      [
+        { questionId: 'q1', chosenOptionIndex: 0 },
+        { questionId: 'q2', chosenOptionIndex: 2 },
+      ],
+      [
+        { questionId: 'q1', chosenOptionIndex: 0 },
+        { questionId: 'q2', chosenOptionIndex: 0 },
+        { questionId: 'q3', chosenOptionIndex: 0 },
+      ],
+    ]) {
+      expect(planSubmissionScoring({ ...base, submissionId: 'u_1', answers, createdAtMs: 10 }, state, 1)).toEqual(refusal);
+    }
+    expect(planSubmissionScoring({ ...base, submissionId: 'u_1', answers: [{ questionId: 'q1', chosenOptionIndex: 0 }], createdAtMs: 10 }, { ...state, questions: [] }, 1)).toEqual(refusal);
+  });
+
+  it('a refused earlier submission is no assessment: the next one is not a retake', () => {
+    const answers = [
+      { questionId: 'q1', chosenOptionIndex: 0 },
+      { questionId: 'q2', chosenOptionIndex: 0 },
+    ];
+    const subs = [
+      { id: 'u_1', createdAtMs: 10, refused: true },
+      { id: 'u_2', createdAtMs: 20 },
+    ];
+    const plan = planSubmissionScoring({ ...base, submissionId: 'u_2', answers, createdAtMs: 20 }, { questions, memberSubmissions: subs, currentRetakeCount: null, userExists: true }, 1) as SubmissionPlan;
+    expect(plan.retakeCount).toBe(0);
+  });
+
   it('the second submission is the retake (retakeCount 1); a late first never overwrites the newer result on the profile', () => {
     const subs = [
       { id: 'u_1', createdAtMs: 10 },
       { id: 'u_2', createdAtMs: 20 },
     ];
-    const second = planSubmissionScoring({ ...base, submissionId: 'u_2', answers: [], createdAtMs: 20 }, { questions, memberSubmissions: subs, currentRetakeCount: 0, userExists: true }, 1)!;
+    const answers = [
+      { questionId: 'q2', chosenOptionIndex: 0 },
+      { questionId: 'q1', chosenOptionIndex: 1 },
+    ];
+    const second = planSubmissionScoring({ ...base, submissionId: 'u_2', answers, createdAtMs: 20 }, { questions, memberSubmissions: subs, currentRetakeCount: 0, userExists: true }, 1) as SubmissionPlan;
     expect(second.retakeCount).toBe(1);
     expect(second.writes.some((w) => w.path === 'users/u')).toBe(true);
-    const lateFirst = planSubmissionScoring({ ...base, submissionId: 'u_1', answers: [], createdAtMs: 10 }, { questions, memberSubmissions: subs, currentRetakeCount: 1, userExists: true }, 2)!;
+    const lateFirst = planSubmissionScoring({ ...base, submissionId: 'u_1', answers, createdAtMs: 10 }, { questions, memberSubmissions: subs, currentRetakeCount: 1, userExists: true }, 2) as SubmissionPlan;
     expect(lateFirst.retakeCount).toBe(0);
     expect(lateFirst.writes.some((w) => w.path === 'users/u')).toBe(false);
   });
@@ -370,8 +412,21 @@ describe('scoring in the Cloud Function gives the shared vectors’ results (cor
       { ...submission, submissionId: 'u_1', createdAtMs: submission.createdAt },
       { questions, memberSubmissions: [], currentRetakeCount: null, userExists: true },
       1,
-    )!;
-    expect(plan.scored).toEqual(vector.expected);
+    );
+    // A vector that does not answer every question exactly once is refused, never scored.
+    if (validateAnswers(questions, submission.answers)) {
+      expect(plan).toEqual({ refused: 'answers_incomplete', writes: [{ op: 'update', path: 'questionnaire_submissions/u_1', data: { refusedReason: 'answers_incomplete' } }] });
+    } else {
+      expect((plan as SubmissionPlan).scored).toEqual(vector.expected);
+    }
+  });
+
+  it('vectors that answer every question exactly once are scored (and there are some)', () => {
+    const complete = file.vectors.filter((v) => {
+      const questions = v.questions.map((q) => toQuestion(q.id, { options: q.options }));
+      return validateAnswers(questions, toSubmission('u_1', { answers: v.answers }).answers) === null;
+    });
+    expect(complete.length).toBeGreaterThan(2);
   });
 });
 

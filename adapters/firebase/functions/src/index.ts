@@ -7,15 +7,15 @@ import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
-import { toApplication, toChatSummary, toNotification, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
-import { docPaths } from '../../paths';
+import { submissionRefusal, toApplication, toChatSummary, toNotification, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
+import { COLLECTIONS, docPaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
 import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from '../../serverEffects/applicationEffects';
 import { planMessageEffects, planSummaryReadEffects, type SummaryState } from '../../serverEffects/chatEffects';
-import { FEEDBACK_TEXTS, planFeedback } from '../../serverEffects/feedbackEffects';
+import { FEEDBACK_TEXTS, planFeedback, planFeedbackRate } from '../../serverEffects/feedbackEffects';
 import { planNotificationReadEffects } from '../../serverEffects/notificationEffects';
 import { planProfileRefresh } from '../../serverEffects/profileEffects';
 import { planSubmissionScoring } from '../../serverEffects/submissionEffects';
@@ -69,22 +69,35 @@ function projectInfo(id: string, d: DocumentData | null): ProjectInfo | null {
 // --- Contact: the callable of spec 7 -------------------------------------------------------------
 
 /**
- * The web app calls it only from the Contact page (optional bearer token). In the Functions
- * emulator without a Firestore emulator (the offline test here), the message is logged instead
- * of stored: there is no database to store it in.
+ * The web app calls it from the Contact page, which needs sign-in: a call without a signed-in
+ * member is refused ('unauthenticated'), and one sender gets at most
+ * LIMITS.FEEDBACK_MAX_PER_WINDOW messages stored per LIMITS.FEEDBACK_WINDOW_MS
+ * ('resource-exhausted'), counted in the same transaction that stores the message, so concurrent
+ * calls cannot slip past the count.
  */
 export const submitFeedback = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSeconds: LIMITS.FEEDBACK_TIMEOUT_MS / 1000 }, async (request) => {
-  const plan = planFeedback(request.data, request.auth?.uid ?? null, Date.now());
-  if (!plan.document) return plan.response;
-  const noDatabase = process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIRESTORE_EMULATOR_HOST;
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'sign in to send feedback');
+  const nowMs = Date.now();
+  const plan = planFeedback(request.data, uid, nowMs);
+  const document = plan.document;
+  if (!document) return plan.response;
+  let allowed = false;
   try {
-    if (noDatabase) logger.info('feedback received (no Firestore emulator: not stored)', { length: String(plan.document.message).length });
-    else await db().collection('feedback').add(plan.document);
-    return plan.response;
+    await db().runTransaction(async (tx) => {
+      const sender = db().doc(docPaths.feedbackSender(uid));
+      const rate = planFeedbackRate((await tx.get(sender)).get('sentAtMs'), nowMs);
+      allowed = rate.allowed;
+      if (!allowed) return;
+      tx.set(sender, { sentAtMs: rate.sentAtMs });
+      tx.create(db().collection(COLLECTIONS.feedback).doc(), document);
+    });
   } catch (e) {
     logger.error('storing feedback failed', e);
     return { success: false, message: FEEDBACK_TEXTS.failed };
   }
+  if (!allowed) throw new HttpsError('resource-exhausted', 'too many feedback messages; try again later');
+  return plan.response;
 });
 
 // --- Chat ------------------------------------------------------------------------------------------
@@ -212,13 +225,19 @@ export const onSubmissionCreated = onDocumentCreated('questionnaire_submissions/
       { ...submission, submissionId, createdAtMs: submission.createdAt },
       {
         questions,
-        memberSubmissions: mine.docs.map((d) => ({ id: d.id, createdAtMs: toMillis(d.get('createdAt')) })),
+        memberSubmissions: mine.docs.map((d) => ({
+          id: d.id,
+          createdAtMs: toMillis(d.get('createdAt')),
+          refused: submissionRefusal(d.data()) !== null,
+        })),
         currentRetakeCount: user ? (toUserProfile(submission.userId, user).archetypeResult?.retakeCount ?? null) : null,
         userExists: user !== null,
       },
       Date.now(),
     );
-    if (plan) apply(tx, plan.writes);
+    if (!plan) return;
+    if ('refused' in plan) logger.warn('submission refused', { submissionId, reason: plan.refused });
+    apply(tx, plan.writes);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
- * Real Firebase Auth emulator and real Functions emulator (firebase-tools), started by
+ * Real Firebase Auth, Functions and Firestore emulators (firebase-tools), started by
  * test/adapters/firebase/run-emulators.sh (emulators:exec, demo project, no UI). In a plain
- * `npm run jest` they are not running: this suite then says so and skips.
+ * `npm run jest` they are not running: this suite then says so and skips; with
+ * REQUIRE_EMULATORS=1 (CI) it fails instead.
  */
+import { jest } from '@jest/globals';
 import { httpsCallable } from 'firebase/functions';
+import { LIMITS } from '../../../../core/constants';
 import type { Backend } from '../../../../core/ports';
 import { AuthUseCases, FeedbackUseCases } from '../../../../core/usecases';
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
@@ -14,15 +17,16 @@ import type { FirebaseServices } from '../../../../adapters/firebase/ports/conte
 
 const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const FUNCTIONS_HOST = process.env.FIREBASE_FUNCTIONS_EMULATOR;
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST;
 const PROJECT_ID = 'demo-cofounder';
-const running = !!AUTH_HOST && !!FUNCTIONS_HOST;
+// submitFeedback stores into Firestore, and counts each sender's messages there.
+const running = !!AUTH_HOST && !!FUNCTIONS_HOST && !!FIRESTORE_HOST;
 
 if (!running) {
+  const why = 'Firebase Auth + Functions emulator suite: the Auth, Functions and Firestore emulators are not running in this process.';
+  if (process.env.REQUIRE_EMULATORS === '1') throw new Error(`${why} REQUIRE_EMULATORS=1 asks for them.`);
   // Written straight to stderr: jest drops console output of fully skipped files.
-  process.stderr.write(
-    'SKIPPED Firebase Auth + Functions emulator suite: the emulators are not running in this process. ' +
-      'Run `bash test/adapters/firebase/run-emulators.sh` (it starts them with firebase emulators:exec).' + '\n',
-  );
+  process.stderr.write(`SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\` (it starts them with firebase emulators:exec).\n`);
 }
 
 const describeEmulators = running ? describe : describe.skip;
@@ -135,22 +139,30 @@ describeEmulators('Firebase Auth emulator: AuthProvider adapter', () => {
   });
 });
 
+async function member(): Promise<Backend> {
+  const { backend } = newClient();
+  await backend.auth.register({ name: 'M', email: uniqueEmail('fb'), password: 'secret-123' });
+  return backend;
+}
+
 describeEmulators('Firebase Functions emulator: submitFeedback (callable, asia-east1)', () => {
-  it('answers success for a valid message, signed out or signed in', async () => {
-    const visitor = newClient().backend;
-    await expect(visitor.feedback.submitFeedback({ name: '陳小姐', email: '', message: '網站很好用！' })).resolves.toEqual({
+  jest.setTimeout(30_000);
+
+  it('answers success for a valid message from a member; refuses a visitor (the contact page needs sign-in)', async () => {
+    const m = await member();
+    await expect(m.feedback.submitFeedback({ name: '陳小姐', email: '', message: '網站很好用！' })).resolves.toEqual({
       success: true,
       message: FEEDBACK_TEXTS.success,
     });
-
-    const member = newClient().backend;
-    await member.auth.register({ name: 'M', email: uniqueEmail('fb'), password: 'secret-123' });
-    const viaUseCase = await new FeedbackUseCases(member.feedback).send({ name: ' 林先生 ', email: 'lin@example.com', message: ' 想合作 ' });
+    const viaUseCase = await new FeedbackUseCases(m.feedback).send({ name: ' 林先生 ', email: 'lin@example.com', message: ' 想合作 ' });
     expect(viaUseCase).toEqual({ success: true, message: FEEDBACK_TEXTS.success });
+
+    const visitor = newClient().backend;
+    expect(await rejection(visitor.feedback.submitFeedback({ name: '陳小姐', email: '', message: '網站很好用！' }))).toBe('auth/not-signed-in');
   });
 
   it('validates on the server: refuses what the form would refuse, with a zh-TW message', async () => {
-    const { backend } = newClient();
+    const backend = await member();
     await expect(backend.feedback.submitFeedback({ name: '  ', email: '', message: '內容' })).resolves.toEqual({
       success: false,
       message: FEEDBACK_TEXTS.required,
@@ -163,6 +175,34 @@ describeEmulators('Firebase Functions emulator: submitFeedback (callable, asia-e
       success: false,
       message: FEEDBACK_TEXTS.tooLong,
     });
+    await expect(backend.feedback.submitFeedback({ name: '名'.repeat(51), email: '', message: '內容' })).resolves.toEqual({
+      success: false,
+      message: FEEDBACK_TEXTS.tooLong,
+    });
+    await expect(backend.feedback.submitFeedback({ name: '甲', email: `${'a'.repeat(250)}@example.com`, message: '內容' })).resolves.toEqual({
+      success: false,
+      message: FEEDBACK_TEXTS.emailInvalid,
+    });
+  });
+
+  it(`limits each member to ${LIMITS.FEEDBACK_MAX_PER_WINDOW} messages an hour, on the server, even sent all at once`, async () => {
+    const flooder = await member();
+    const send = (n: number) => flooder.feedback.submitFeedback({ name: '洗版者', email: '', message: `第 ${n} 則` });
+    // A refused message is not a message sent.
+    await expect(flooder.feedback.submitFeedback({ name: '', email: '', message: '內容' })).resolves.toMatchObject({ success: false });
+    const burst = await Promise.all(
+      Array.from({ length: LIMITS.FEEDBACK_MAX_PER_WINDOW + 2 }, (_, i) =>
+        send(i + 1).then(
+          (r) => (r.success ? 'sent' : r.message),
+          (e: unknown) => errorCodeOf(e),
+        ),
+      ),
+    );
+    expect(burst.filter((r) => r === 'sent')).toHaveLength(LIMITS.FEEDBACK_MAX_PER_WINDOW);
+    expect(burst.filter((r) => r !== 'sent')).toEqual(['resource-exhausted', 'resource-exhausted']);
+    expect(await rejection(send(0))).toBe('resource-exhausted');
+    // Another member is not held back by the first.
+    await expect((await member()).feedback.submitFeedback({ name: '乙', email: '', message: '你好' })).resolves.toMatchObject({ success: true });
   });
 
   it('lives in asia-east1 only: another region or name is a mapped not-found', async () => {

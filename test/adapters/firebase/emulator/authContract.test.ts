@@ -1,8 +1,7 @@
 /**
  * The shared AuthProvider contract (test/contract/auth.contract.ts) against the real Firebase
- * Auth emulator. Only the auth contract runs here: the other contracts need Firestore (the
- * Firestore emulator cannot start on this machine). Started by run-emulators.sh; skipped (and
- * said so) in a plain `npm run jest`.
+ * Auth emulator alone, with a harness that has no database (contracts.test.ts runs it again with
+ * everything). Started by run-emulators.sh; skipped (and said so) in a plain `npm run jest`.
  */
 import { describeAuthContract } from '../../../contract/auth.contract';
 import type { ContractHarness } from '../../../contract/harness';
@@ -43,6 +42,7 @@ function authOnlyHarness(): ContractHarness {
 if (running) {
   describeAuthContract('firebase (Auth emulator)', async () => authOnlyHarness());
 } else {
+  if (process.env.REQUIRE_EMULATORS === '1') throw new Error('AuthProvider contract on Firebase: no Auth emulator, and REQUIRE_EMULATORS=1 asks for it.');
   // Written straight to stderr: jest drops console output of fully skipped files.
   process.stderr.write(
     'SKIPPED AuthProvider contract on Firebase: the Auth emulator is not running in this process. ' +
