@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { authPathReturningTo, returnPathIn } from '../../core/policies/returnPath';
 import { isPublicPath, matchRoute, normalizePath, routeAccess } from '../../core/policies/routeAccess';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer } from '../components/PageContainer';
@@ -21,8 +22,10 @@ export type GuardOutcome = { kind: 'loading' } | { kind: 'allow' } | { kind: 're
 /**
  * Where the guard sends a visitor (spec 2, 6): core's routeAccess, plus the one rule it cannot
  * know without the member's id — while onboarding, another member's profile sends to one's own.
+ * A signed-out visitor sent to Auth carries the page asked for (`search` and `hash` are the
+ * rest of the address), and a member at Auth with such a page goes there (core returnPath).
  */
-export function guardOutcome(path: string, session: SessionStore): GuardOutcome {
+export function guardOutcome(path: string, session: SessionStore, search = '', hash = ''): GuardOutcome {
   if (session.status === 'loading') return { kind: 'loading' };
   const p = normalizePath(path);
   // The Auth page finishes its own sign-in (messages, navigation) before the guard moves on.
@@ -38,9 +41,9 @@ export function guardOutcome(path: string, session: SessionStore): GuardOutcome 
   const ownProfile = session.profilePath ?? '/';
   switch (decision) {
     case 'to-auth':
-      return { kind: 'redirect', to: '/' };
+      return { kind: 'redirect', to: authPathReturningTo(`${path}${search}${hash}`) };
     case 'to-home':
-      return { kind: 'redirect', to: '/home' };
+      return { kind: 'redirect', to: (p === '/' && returnPathIn(search)) || '/home' };
     case 'to-profile':
       return { kind: 'redirect', to: ownProfile };
     case 'allow':
@@ -55,8 +58,8 @@ export function guardOutcome(path: string, session: SessionStore): GuardOutcome 
 /** Layout route that applies guardOutcome to every route below it. */
 export const RouteGuard = observer(function RouteGuard() {
   const session = useSession();
-  const { pathname } = useLocation();
-  const outcome = guardOutcome(pathname, session);
+  const { pathname, search, hash } = useLocation();
+  const outcome = guardOutcome(pathname, session, search, hash);
   if (outcome.kind === 'loading') return <SessionLoading />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
@@ -69,7 +72,8 @@ export const RouteGuard = observer(function RouteGuard() {
  */
 export const AdminGuard = observer(function AdminGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (!session.uid) return <Navigate to="/" replace />;
+  const { pathname, search } = useLocation();
+  if (!session.uid) return <Navigate to={authPathReturningTo(`${pathname}${search}`)} replace />;
   if (!session.ready) return <SessionLoading label={texts.pages.admin.checking} />;
   if (!session.isAdmin) return <Navigate to="/home" replace />;
   return <>{children}</>;

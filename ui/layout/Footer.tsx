@@ -1,6 +1,8 @@
+import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useBackendName } from '../app/UseCasesContext';
+import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 import { BrandMark } from './Logo';
 
@@ -88,10 +90,21 @@ const BottomInner = styled.div`
   }
 `;
 
-/** The site footer: brand, links (創業資源, 合約範本, 聯絡我們) and © year. */
-export function Footer() {
+/** Beside a member page's link for a signed-out visitor: why the link leads to sign-in. */
+const NeedsSignIn = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The site footer: brand, links (創業資源, 合約範本, 聯絡我們) and © year. A signed-out visitor
+ * sees which links need sign-in.
+ */
+export const Footer = observer(function Footer() {
   const backendName = useBackendName();
   const f = texts.footer;
+  const signedOut = useSession().status === 'signedOut';
+  const needsSignIn = signedOut ? <NeedsSignIn>{f.needsSignIn}</NeedsSignIn> : null;
   return (
     <Wrapper>
       <Inner>
@@ -108,10 +121,16 @@ export function Footer() {
               <Link to="/resources">{f.resources}</Link>
             </li>
             <li>
-              <Link to="/agreement-templates">{f.agreementTemplates}</Link>
+              <Link to="/agreement-templates">
+                {f.agreementTemplates}
+                {needsSignIn}
+              </Link>
             </li>
             <li>
-              <Link to="/contact-us">{f.contactUs}</Link>
+              <Link to="/contact-us">
+                {f.contactUs}
+                {needsSignIn}
+              </Link>
             </li>
           </Links>
         </nav>
@@ -124,4 +143,4 @@ export function Footer() {
       </Bottom>
     </Wrapper>
   );
-}
+});

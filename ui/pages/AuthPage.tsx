@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isDomainError, isValidationError } from '../../core/domain';
+import { returnPathIn } from '../../core/policies/returnPath';
 import type { SocialProvider } from '../../core/domain';
 import { useUseCases } from '../app/UseCasesContext';
 import { AuthFormStore, type AuthField, type AuthMode } from '../auth/AuthFormStore';
@@ -291,6 +292,10 @@ const AuthPage = observer(function AuthPage() {
   const useCases = useUseCases();
   const session = useSession();
   const navigate = useNavigate();
+  // A member page opened signed out (a shared link) waits in ?next= for after sign-in.
+  const returnPath = returnPathIn(useLocation().search);
+  /** Where a sign-in goes: onboarding first, else the page the visitor asked for, else Home. */
+  const destination = (nextPath: string) => (nextPath === '/home' && returnPath ? returnPath : nextPath);
   const toast = useToast();
   const baseId = useId().replace(/:/g, '');
   const loginTabRef = useRef<HTMLButtonElement>(null);
@@ -377,7 +382,7 @@ const AuthPage = observer(function AuthPage() {
             : await useCases.auth.login(email, password);
         await session.whenSignedIn(outcome.session.uid);
         if (mode === 'register') toast.success(t.registerSuccess);
-        navigate(outcome.nextPath, { replace: true });
+        navigate(destination(outcome.nextPath), { replace: true });
       });
     } catch (error) {
       showError(error);
@@ -394,7 +399,7 @@ const AuthPage = observer(function AuthPage() {
       await session.runAuthAction(async () => {
         const outcome = await useCases.auth.signInWithProvider(provider);
         await session.whenSignedIn(outcome.session.uid);
-        navigate(outcome.nextPath, { replace: true });
+        navigate(destination(outcome.nextPath), { replace: true });
       });
     } catch (error) {
       showError(error);
@@ -471,6 +476,7 @@ const AuthPage = observer(function AuthPage() {
             <p>{isRegister ? t.registerLead : t.loginLead}</p>
           </PanelHeading>
 
+          {returnPath && !serverError && !notice ? <InlineNotice tone="info">{t.signInToContinue}</InlineNotice> : null}
           {serverError ? <ErrorBox>{serverError}</ErrorBox> : null}
           {notice ? <InlineNotice tone="success">{notice}</InlineNotice> : null}
 

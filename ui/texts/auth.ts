@@ -10,6 +10,8 @@ export const auth = {
   registerSubmit: '註冊',
   loginHeading: '歡迎回來',
   loginLead: '登入後即可探索夥伴、瀏覽專案，並與其他創業者交流。',
+  /** Shown when a member page sent the visitor here; sign-in returns them to it. */
+  signInToContinue: '這個頁面需要登入才能查看。登入後會帶你回到剛才的頁面。',
   registerHeading: '建立你的帳號',
   registerLead: '只要一分鐘，就能開始尋找你的創業夥伴。',
   name: '姓名/暱稱',

@@ -48,6 +48,23 @@ describe('route guards (spec 2, 6)', () => {
     expect(within(main).getByRole('link', { name: '回到首頁' }).getAttribute('href')).toBe('/home');
   });
 
+  it('the footer tells a signed-out visitor which links need sign-in; a member sees the plain links', async () => {
+    const footerLink = (name: string | RegExp) =>
+      within(screen.getByRole('navigation', { name: '頁尾導覽' })).getByRole('link', { name });
+    const view = renderRoutes(new FakeWorld(), '/resources');
+    await screen.findByRole('link', { name: '登入 / 註冊' });
+    await waitFor(() => expect(footerLink(/^合約範本\s*（需登入）$/)).toBeTruthy());
+    expect(footerLink(/^聯絡我們\s*（需登入）$/)).toBeTruthy();
+    expect(footerLink('創業資源')).toBeTruthy();
+    view.unmount();
+
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    renderRoutes(world, '/resources');
+    await screen.findByRole('button', { name: '登出' }, { timeout: 3000 });
+    expect(footerLink('合約範本')).toBeTruthy();
+  });
+
   it('sends a signed-in member on / to Home', async () => {
     const world = new FakeWorld();
     world.signInAs(world.addMember());

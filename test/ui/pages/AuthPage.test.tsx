@@ -150,6 +150,49 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     await waitFor(() => expect(view.path()).toBe('/home'));
   });
 
+  it('a shared link survives sign-in: the visitor is told why, signs in, and lands on the page asked for', async () => {
+    const world = new FakeWorld();
+    world.addMember({ email: 'mei@example.com', password: 'secret123' });
+    const view = renderRoutes(world, '/project/u-77?from=line#apply');
+    await screen.findByRole('tab', { name: '登入' });
+    expect(view.path()).toBe('/');
+    expect(screen.getByText('這個頁面需要登入才能查看。登入後會帶你回到剛才的頁面。')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(field('電子郵件'), 'mei@example.com');
+    await user.type(field('密碼'), 'secret123');
+    await user.click(within(document.querySelector('form')!).getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(view.path()).toBe('/project/u-77'));
+  });
+
+  it('onboarding still comes first for a new member who followed a shared link', async () => {
+    const world = new FakeWorld();
+    const member = world.addMember({ email: 'norole@example.com', password: 'secret123', role: null });
+    const view = renderRoutes(world, '/profile/u-77');
+    await screen.findByRole('tab', { name: '登入' });
+    const user = userEvent.setup();
+    await user.type(field('電子郵件'), 'norole@example.com');
+    await user.type(field('密碼'), 'secret123');
+    await user.click(within(document.querySelector('form')!).getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(view.path()).toBe(`/profile/${member.uid}`));
+  });
+
+  it('a member already signed in who opens the sign-in link with a return path goes there', async () => {
+    const world = new FakeWorld();
+    world.signInAs(world.addMember());
+    const view = renderRoutes(world, `/?next=${encodeURIComponent('/explore-projects')}`);
+    await waitFor(() => expect(view.path()).toBe('/explore-projects'));
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/', '/%2F%2Fevil.example'])(
+    'never follows a return path off the site or back to sign-in: %s',
+    async (next) => {
+      const world = new FakeWorld();
+      world.signInAs(world.addMember());
+      const view = renderRoutes(world, `/?next=${encodeURIComponent(next)}`);
+      await waitFor(() => expect(view.path()).toBe('/home'));
+    },
+  );
+
   it('login: a member without a role goes to the own profile (onboarding)', async () => {
     const world = new FakeWorld();
     const member = world.addMember({ email: 'norole@example.com', password: 'secret123', role: null });
