@@ -5,7 +5,8 @@ export const DEMO_ADMIN = { email: 'admin@cofounder.tw', password: 'admin1234', 
 
 /** Signs in through the Auth page's login tab, as a person would. */
 export async function login(page: Page, email: string, password: string): Promise<void> {
-  if (!page.url().endsWith('/')) await page.goto(new URL('/', page.url()).href);
+  // The Auth page, with any ?next= the guard gave it.
+  if (new URL(page.url()).pathname !== '/') await page.goto(new URL('/', page.url()).href);
   await page.getByRole('tab', { name: '登入' }).click();
   await page.getByLabel('電子郵件').fill(email);
   await page.getByLabel('密碼', { exact: true }).fill(password);

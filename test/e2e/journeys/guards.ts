@@ -34,5 +34,18 @@ export const guards: Journey = {
     await settled(page);
     expect(new URL(page.url()).pathname === '/project/u-001', 'a deep link to a project opens it');
     await member.close();
+
+    // A link shared on a phone, opened signed out: sign-in says why, then returns to the page.
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const shared = await t.newBrowserProfile(viewport);
+      const linked = await t.open(shared, '/project/u-001');
+      await linked.waitForURL((url) => url.pathname === '/' && url.searchParams.get('next') === '/project/u-001');
+      const why = linked.getByText('這個頁面需要登入才能查看。登入後會帶你回到剛才的頁面。');
+      await why.waitFor();
+      await t.shot(linked, `guards-shared-link-${viewport}`);
+      await login(linked, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      await linked.waitForURL((url) => url.pathname === '/project/u-001');
+      await shared.close();
+    }
   },
 };
