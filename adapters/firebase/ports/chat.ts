@@ -1,5 +1,5 @@
-import { addDoc, collection, doc, getDoc, onSnapshot, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { DomainError, ValidationError, chatIdOf, type ChatMessage } from '../../../core/domain';
+import { collection, doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { DomainError, ValidationError, assertClientId, chatIdOf, type ChatMessage } from '../../../core/domain';
 import type { ChatGateway, NotificationRepository } from '../../../core/ports';
 import { canSendMessage } from '../../../core/policies';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
@@ -34,19 +34,29 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
       });
     },
 
-    sendMessage(receiverId, text) {
+    sendMessage(receiverId, text, clientId) {
       return guarded(async () => {
+        assertClientId(clientId);
         const uid = requireUid(services);
         if (!canSendMessage({ uid, isAdmin: false }, receiverId)) throw new DomainError('permission-denied', 'receiver');
         const code = validateMessage(text);
         if (code) throw new ValidationError({ text: code });
         const clean = normalizeMessage(text);
-        const ref = await addDoc(collection(db, docPaths.messages(uid, receiverId)), {
-          text: clean,
-          senderId: uid,
-          timestamp: serverTimestamp(),
-        });
-        const message: ChatMessage = { id: ref.id, chatId: chatIdOf(uid, receiverId), text: clean, senderId: uid, timestamp: Date.now() };
+        const chatId = chatIdOf(uid, receiverId);
+        // The client id is the message's id: a retry finds the message the first try stored
+        // (firestore.rules never let a message be written twice, so it is counted once).
+        const messages = collection(db, docPaths.messages(uid, receiverId));
+        const ref = clientId === undefined ? doc(messages) : doc(messages, clientId);
+        if (clientId !== undefined) {
+          const stored = await getDoc(ref);
+          if (stored.exists()) {
+            const message = toChatMessage(chatId, stored.id, stored.data(SNAPSHOT_OPTIONS));
+            if (message.senderId !== uid) throw new DomainError('already-exists');
+            return message;
+          }
+        }
+        await setDoc(ref, { text: clean, senderId: uid, timestamp: serverTimestamp() });
+        const message: ChatMessage = { id: ref.id, chatId, text: clean, senderId: uid, timestamp: Date.now() };
         return message;
       });
     },

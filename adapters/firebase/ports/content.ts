@@ -75,7 +75,9 @@ export function createResourceRepository({ db }: FirebaseServices): ResourceRepo
       return guarded(async () => {
         const data = resourceData(input);
         const ref = await addDoc(collection(db, COLLECTIONS.resources), { ...data, createdAt: serverTimestamp() });
-        const resource: Resource = toResource(ref.id, { ...data, createdAt: Date.now() });
+        // Read back: createdAt is the server's time, which orders the list and later reads show.
+        const snap = await getDoc(ref);
+        const resource: Resource = toResource(ref.id, snap.exists() ? snap.data(SNAPSHOT_OPTIONS) : { ...data, createdAt: Date.now() });
         return resource;
       });
     },

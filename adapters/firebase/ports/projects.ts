@@ -1,5 +1,5 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
-import { DomainError, ValidationError, type Application, type Project, type ProjectInput } from '../../../core/domain';
+import { DomainError, ValidationError, assertClientId, type Application, type Project, type ProjectInput } from '../../../core/domain';
 import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
 import { canTransition } from '../../../core/rules';
 import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../../core/validation';
@@ -112,13 +112,19 @@ export function createApplicationRepository(services: FirebaseServices): Applica
     watchApplications(projectId, callback, onError) {
       return onSnapshot(
         toSdkQuery(db, queries.applicationsOfProject(projectId)),
-        (snap) => callback(snap.docs.map((d) => toApplication(projectId, d.id, d.data(SNAPSHOT_OPTIONS)))),
+        (snap) => {
+          // Only what the server confirms: the local cache may hold the member's own application
+          // from another view, which is no sign that they may list the project's applications.
+          if (snap.metadata.fromCache) return;
+          callback(snap.docs.map((d) => toApplication(projectId, d.id, d.data(SNAPSHOT_OPTIONS))));
+        },
         translatedErrorHandler(onError),
       );
     },
 
-    apply(projectId) {
+    apply(projectId, clientId) {
       return guarded(async () => {
+        assertClientId(clientId);
         const uid = requireUid(services);
         const projectSnap = await getDoc(doc(db, docPaths.project(projectId)));
         if (!projectSnap.exists()) throw new DomainError('not-found');
@@ -126,7 +132,12 @@ export function createApplicationRepository(services: FirebaseServices): Applica
           throw new DomainError('permission-denied', 'own project');
         }
         const ref = doc(db, docPaths.application(projectId, uid));
-        if ((await getDoc(ref)).exists()) throw new DomainError('already-exists');
+        const existing = await getDoc(ref);
+        if (existing.exists()) {
+          // A retry of the try that stored it answers with it; any other try is a second application.
+          if (clientId !== undefined && existing.get('clientId') === clientId) return toApplication(projectId, uid, existing.data(SNAPSHOT_OPTIONS));
+          throw new DomainError('already-exists');
+        }
         const meSnap = await getDoc(doc(db, docPaths.user(uid)));
         const me = toUserProfile(uid, meSnap.exists() ? meSnap.data() : {});
         const data = {
@@ -136,7 +147,7 @@ export function createApplicationRepository(services: FirebaseServices): Applica
           applicantAvatar: me.avatarUrl,
           status: 'pending',
         };
-        await setDoc(ref, { ...data, createdAt: serverTimestamp() });
+        await setDoc(ref, { ...data, ...(clientId === undefined ? {} : { clientId }), createdAt: serverTimestamp() });
         const application: Application = { ...data, status: 'pending', createdAt: Date.now() };
         return application;
       });

@@ -11,7 +11,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { DomainError, ValidationError, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
+import { DomainError, ValidationError, assertClientId, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { canTakeQuestionnaire } from '../../../core/rules';
 import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
@@ -87,8 +87,9 @@ export function createQuestionnaireRepository(services: FirebaseServices): Quest
       });
     },
 
-    submit(questionnaireId, answers) {
+    submit(questionnaireId, answers, clientId) {
       return guarded(async () => {
+        assertClientId(clientId);
         const uid = requireUid(services);
         const questions = await getDocs(toSdkQuery(db, queries.questionsOf(questionnaireId)));
         const invalid = validateAnswers(
@@ -96,12 +97,23 @@ export function createQuestionnaireRepository(services: FirebaseServices): Quest
           answers,
         );
         if (invalid) throw new ValidationError({ answers: invalid });
-        const count = await countMine(uid);
+        const mine = await getDocs(toSdkQuery(db, queries.submissionsOfUser(uid)));
+        // A retry of the try that stored it is that submission, not another chance spent.
+        const stored = clientId === undefined ? undefined : mine.docs.find((d) => d.get('clientId') === clientId);
+        if (stored) return toSubmission(stored.id, stored.data(SNAPSHOT_OPTIONS));
+        const count = mine.size;
         if (!canTakeQuestionnaire(count)) throw new DomainError('resource-exhausted');
         const id = submissionId(uid, count + 1);
         const ref = doc(db, docPaths.submission(id));
         const clean = answers.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
-        await setDoc(ref, { userId: uid, questionnaireId, answers: answersData(clean), createdAt: serverTimestamp(), resultId: null });
+        await setDoc(ref, {
+          userId: uid,
+          questionnaireId,
+          answers: answersData(clean),
+          createdAt: serverTimestamp(),
+          resultId: null,
+          ...(clientId === undefined ? {} : { clientId }),
+        });
         const submission: Submission = { id, userId: uid, questionnaireId, answers: clean, createdAt: Date.now(), resultId: null };
         return submission;
       });

@@ -395,20 +395,27 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
 });
 
 describe('ChatGateway and NotificationRepository on Firestore', () => {
-  it('sendMessage adds {text, senderId, timestamp} to chats/{sorted ids}/messages', async () => {
+  it('sendMessage adds {text, senderId, timestamp} to chats/{sorted ids}/messages, under its client id when given', async () => {
     signIn('zed');
     const sent = await b.chat.sendMessage('amy', '  你好  ');
-    expect(fake.callsOf('addDoc')[0]).toEqual({
-      fn: 'addDoc',
-      path: 'chats/amy_zed/messages',
+    expect(fake.callsOf('setDoc')[0]).toEqual({
+      fn: 'setDoc',
+      path: `chats/amy_zed/messages/${sent.id}`,
       data: { text: '你好', senderId: 'zed', timestamp: SERVER_TIMESTAMP },
+      options: undefined,
     });
     expect(sent).toMatchObject({ chatId: 'amy_zed', senderId: 'zed', text: '你好' });
+    const clientId = '0b6f5b4e-8f7a-4c1d-9e2a-3b4c5d6e7f80';
+    const first = await b.chat.sendMessage('amy', '再一則', clientId);
+    expect(first.id).toBe(clientId);
+    expect(await b.chat.sendMessage('amy', '再一則', clientId)).toMatchObject({ id: clientId, text: '再一則' });
+    expect(fake.callsOf('setDoc')).toHaveLength(2);
+    expect(errorCodeOf(await b.chat.sendMessage('amy', '哈囉', 'not-an-id').catch((x: unknown) => x))).toBe('invalid-argument');
     expect(await codeOf(b.chat.sendMessage('zed', '自言自語'))).toBe('permission-denied');
     const blank = await b.chat.sendMessage('amy', '   ').catch((x: unknown) => x);
     expect(errorCodeOf(blank)).toBe('invalid-argument');
     expect((blank as { details: string[] }).details).toContain('required');
-    expect(fake.callsOf('addDoc')).toHaveLength(1);
+    expect(fake.callsOf('setDoc')).toHaveLength(2);
   });
 
   it('watchMessages listens to the chat oldest first; watchInbox to the summaries newest first', async () => {
@@ -566,8 +573,7 @@ describe('Content, questionnaire and admin on Firestore', () => {
     fake.put('questions/x1', { questionnaireId: 'q1', part: 1, order: 1, text: 'Q', type: 'single_choice', options: [{ text: 'a', scores: {} }, { text: 'b', scores: {} }] });
     const answers = [{ questionId: 'x1', chosenOptionIndex: 1 }];
     const s1 = await b.questionnaire.submit('q1', answers);
-    expect(fake.callsOf('getCountFromServer')[0]).toMatchObject({
-      path: 'questionnaire_submissions',
+    expect(fake.callsOf('getDocs').find((c) => c.path === 'questionnaire_submissions')).toMatchObject({
       constraints: [{ kind: 'where', field: 'userId', op: '==', value: 'me' }],
     });
     expect(fake.callsOf('setDoc')[0]).toEqual({

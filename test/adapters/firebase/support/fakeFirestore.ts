@@ -210,7 +210,8 @@ export function createFakeFirestore(startMs = Date.UTC(2026, 10, 20, 0, 0, 0)) {
     }
     const lim = q.constraints.find((c): c is Extract<Constraint, { kind: 'limit' }> => c.kind === 'limit');
     if (lim) rows = rows.slice(0, lim.n);
-    return { docs: rows.map((r) => docSnapshot(r)), size: rows.length, empty: rows.length === 0 };
+    // Every result is the server's (nothing from a local cache).
+    return { docs: rows.map((r) => docSnapshot(r)), size: rows.length, empty: rows.length === 0, metadata: { fromCache: false, hasPendingWrites: false } };
   }
 
   function notify(): void {
@@ -249,7 +250,12 @@ export function createFakeFirestore(startMs = Date.UTC(2026, 10, 20, 0, 0, 0)) {
     documentId: () => DOCUMENT_ID_SENTINEL,
     collection: (_db: unknown, path: string): CollectionRef => ({ type: 'collection', path, group: false }),
     collectionGroup: (_db: unknown, id: string): CollectionRef => ({ type: 'collection', path: id, group: true }),
-    doc: (_db: unknown, path: string): DocRef => docRef(path),
+    doc: (parent: unknown, path?: string): DocRef => {
+      if ((parent as CollectionRef | null)?.type !== 'collection') return docRef(path ?? '');
+      // doc(collection) makes an id, as the SDK does; doc(collection, id) names one.
+      if (path === undefined) autoId += 1;
+      return docRef(`${(parent as CollectionRef).path}/${path ?? `auto${String(autoId).padStart(4, '0')}`}`);
+    },
     where: (field: string, op: string, value: unknown): Constraint => ({ kind: 'where', field, op, value }),
     orderBy: (field: string | object, direction: 'asc' | 'desc' = 'asc'): Constraint => ({
       kind: 'orderBy',
