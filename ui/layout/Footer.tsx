@@ -93,7 +93,7 @@ const BottomInner = styled.div`
 /** Beside a member page's link for a signed-out visitor: why the link leads to sign-in. */
 const NeedsSignIn = styled.span`
   font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: #d1d5db;
 `;
 
 /**
