@@ -148,6 +148,9 @@ export function createApplicationRepository(services: FirebaseServices): Applica
           status: 'pending',
         };
         await setDoc(ref, { ...data, ...(clientId === undefined ? {} : { clientId }), createdAt: serverTimestamp() });
+        // Read back: createdAt is the server's time, the same a retry or a later read answers with.
+        const snap = await getDoc(ref);
+        if (snap.exists()) return toApplication(projectId, uid, snap.data(SNAPSHOT_OPTIONS));
         const application: Application = { ...data, status: 'pending', createdAt: Date.now() };
         return application;
       });
