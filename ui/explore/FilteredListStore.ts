@@ -13,10 +13,18 @@ export interface FilteredListOptions<F, T> {
   debounceMs?: number;
 }
 
+/** A loaded list as it was shown, and where the page was scrolled, to come back to. */
+export interface ListPlace<F, T> {
+  filters: F;
+  items: T[];
+  next: Cursor | null;
+  scrollY: number;
+}
+
 /** What an error box says (spec 8): a missing database index, or anything else. */
 export type ExploreErrorKind = 'index' | 'unknown';
 
-function sameFilters<F extends object>(a: F, b: F): boolean {
+export function sameFilters<F extends object>(a: F, b: F): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const k of keys) if ((a as Record<string, unknown>)[k] !== (b as Record<string, unknown>)[k]) return false;
   return true;
@@ -174,6 +182,29 @@ export class FilteredListStore<F extends object, T> {
         this.loadingMore = false;
       });
     }
+  }
+
+  /** The list as shown now, to return to; null while it loads or shows an error. */
+  place(scrollY: number): ListPlace<F, T> | null {
+    if (!this.loaded || this.busy || this.loadingMore || this.error !== null) return null;
+    return { filters: this.filters, items: this.items, next: this.next, scrollY };
+  }
+
+  /** Shows a kept list as it was (no request): Back returns to the same items and next page. */
+  restore(place: ListPlace<F, T>): void {
+    this.clearTimer();
+    this.generation += 1;
+    this.filters = place.filters;
+    this.listed = new Set(place.items.map(this.keyOf));
+    this.items = place.items;
+    this.next = place.next;
+    this.loaded = true;
+    this.pending = false;
+    this.loadingFirst = false;
+    this.loadingMore = false;
+    this.error = null;
+    this.errorOnMore = false;
+    this.appendedFrom = null;
   }
 
   /** After an error: the failed request again. */

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { GENDERS, ROLES } from '../../core/domain';
 import { useUseCases } from '../app/UseCasesContext';
@@ -9,6 +9,7 @@ import { ExplorePartnersStore, parsePartnerQuery } from '../explore/ExplorePartn
 import { ExploreResults } from '../explore/ExploreResults';
 import { FilterPanel } from '../explore/FilterPanel';
 import { MemberCard } from '../explore/MemberCard';
+import { useKeptPlace } from '../explore/useKeptPlace';
 import { useQuerySync } from '../explore/useQuerySync';
 import { useSession } from '../stores/SessionContext';
 import { enumLabel, enumOptions, texts } from '../texts';
@@ -22,10 +23,7 @@ function ExplorePartnersPage() {
     () => new ExplorePartnersStore(useCases.profiles, () => session.uid, parsePartnerQuery(searchParams)),
   );
 
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  useKeptPlace(store.list, store.start, store.dispose);
   useQuerySync(store);
 
   const page = texts.pages.explorePartners;

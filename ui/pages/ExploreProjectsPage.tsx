@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PARTNER_ROLES, PROJECT_STAGES } from '../../core/domain';
 import { useUseCases } from '../app/UseCasesContext';
@@ -9,6 +9,7 @@ import { ExploreProjectsStore, parseProjectQuery } from '../explore/ExploreProje
 import { ExploreResults } from '../explore/ExploreResults';
 import { FilterPanel } from '../explore/FilterPanel';
 import { ProjectCard } from '../explore/ProjectCard';
+import { useKeptPlace } from '../explore/useKeptPlace';
 import { useQuerySync } from '../explore/useQuerySync';
 import { useSession } from '../stores/SessionContext';
 import { enumLabel, enumOptions, texts } from '../texts';
@@ -22,10 +23,7 @@ function ExploreProjectsPage() {
     () => new ExploreProjectsStore(useCases.projects, () => session.uid, parseProjectQuery(searchParams)),
   );
 
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  useKeptPlace(store.list, store.start, store.dispose);
   useQuerySync(store);
 
   const page = texts.pages.exploreProjects;

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { when } from 'mobx';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import ExplorePartnersPage from '../../../ui/pages/ExplorePartnersPage';
@@ -12,6 +12,19 @@ import { SessionStore } from '../../../ui/stores/SessionStore';
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** A page a card links to, with the browser's Back as a button. */
+function LinkedPage({ title }: { title: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>{title}</h1>
+      <button type="button" onClick={() => navigate(-1)}>
+        上一頁
+      </button>
+    </>
+  );
 }
 
 export interface RenderedExplore {
@@ -37,8 +50,8 @@ export async function renderExplore(useCases: UseCases, path: string): Promise<R
             <Routes>
               <Route path="/explore-partners" element={<ExplorePartnersPage />} />
               <Route path="/explore-projects" element={<ExploreProjectsPage />} />
-              <Route path="/profile/:id" element={<h1>個人檔案頁</h1>} />
-              <Route path="/project/:id" element={<h1>專案頁</h1>} />
+              <Route path="/profile/:id" element={<LinkedPage title="個人檔案頁" />} />
+              <Route path="/project/:id" element={<LinkedPage title="專案頁" />} />
             </Routes>
             <LocationProbe />
           </MemoryRouter>

@@ -67,6 +67,32 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     );
   });
 
+  it('Back from a profile returns to the same list length and scroll position, without reloading it', async () => {
+    const scrolls: number[] = [];
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
+      scrolls.push(y);
+    }) as typeof window.scrollTo);
+    const pages = jest.spyOn(world.useCases.profiles, 'explorePartners');
+    view = await renderExplore(world.useCases, '/explore-partners');
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '載入更多' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2));
+    const names = cardNames();
+    Object.defineProperty(window, 'scrollY', { value: 1480, configurable: true });
+    const card = screen.getAllByRole('article')[LIMITS.EXPLORE_PARTNERS_PAGE + 3]!;
+    await user.click(within(card).getAllByRole('link').at(-1)!);
+    await screen.findByRole('heading', { name: '個人檔案頁' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const reads = pages.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: '上一頁' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2));
+    expect(cardNames()).toEqual(names);
+    await waitFor(() => expect(scrolls.at(-1)).toBe(1480));
+    expect(pages.mock.calls.length).toBe(reads);
+    scrollTo.mockRestore();
+  });
+
   it('district is disabled until a city is chosen; a new city resets it; results follow the filters', async () => {
     view = await renderExplore(world.useCases, '/explore-partners');
     await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);

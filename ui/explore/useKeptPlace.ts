@@ -1,0 +1,71 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { UseCases } from '../../core/usecases';
+import { useUseCases } from '../app/UseCasesContext';
+import { sameFilters, type FilteredListStore, type ListPlace } from './FilteredListStore';
+
+type Places = Map<string, ListPlace<object, unknown>>;
+
+/** Places of the lists most recently left, per running app, by history entry. */
+const placesByApp = new WeakMap<UseCases, Places>();
+const MAX_KEPT = 8;
+
+function placesOf(useCases: UseCases): Places {
+  let places = placesByApp.get(useCases);
+  if (!places) {
+    places = new Map();
+    placesByApp.set(useCases, places);
+  }
+  return places;
+}
+
+function keep(places: Places, key: string, place: ListPlace<object, unknown>): void {
+  places.delete(key);
+  places.set(key, place);
+  while (places.size > MAX_KEPT) places.delete(places.keys().next().value as string);
+}
+
+/**
+ * Starts a list, or, when Back returns to the history entry it was left at, shows it as it was:
+ * the same items loaded (24, not the first 12 again) and the same scroll position. The place is
+ * kept when the page unmounts, under the entry it shows then.
+ */
+export function useKeptPlace<F extends object, T>(
+  list: FilteredListStore<F, T>,
+  start: () => void,
+  dispose: () => void,
+): void {
+  const kept = placesOf(useUseCases());
+  const { key } = useLocation();
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  /** A restored scroll position not yet applied (it is what the page shows, once laid out). */
+  const scrollTo = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const place = kept.get(keyRef.current) as ListPlace<F, T> | undefined;
+    kept.delete(keyRef.current);
+    if (place && sameFilters(place.filters, list.filters)) {
+      list.restore(place);
+      scrollTo.current = place.scrollY;
+    } else {
+      start();
+    }
+    return () => {
+      const here = list.place(scrollTo.current ?? window.scrollY);
+      if (here) keep(kept, keyRef.current, here as ListPlace<object, unknown>);
+      dispose();
+    };
+  }, [kept, list, start, dispose]);
+
+  useEffect(() => {
+    const y = scrollTo.current;
+    if (y === null) return;
+    // After the frame that lays out the restored items, so the page is long enough again.
+    const frame = requestAnimationFrame(() => {
+      scrollTo.current = null;
+      window.scrollTo(0, y);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
