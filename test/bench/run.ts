@@ -6,9 +6,10 @@
  *   (a) bundle sizes: initial JavaScript of every first route, per backend build, against budget;
  *   (b) explore at scale on the memory backend (jest: test/bench/scale.bench.ts);
  *   (c) backend work per screen and (d) leaks (Chromium: test/bench/screens.ts);
- *   (e) Lighthouse, mobile (test/bench/lighthouse.ts).
+ *   (e) Lighthouse, mobile (test/bench/lighthouse.ts);
+ *   (f) chat sends on a throwaway PostgreSQL 15 server (jest: test/bench/chatLoad.bench.ts).
  *
- *   node test/bench/run.ts [--skip=size,scale,screens,lighthouse]
+ *   node test/bench/run.ts [--skip=size,scale,chat,screens,lighthouse] [--only=chat]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,8 +22,12 @@ import { leaksTable, runScreens, screensTable } from './screens.ts';
 import type { ScreensResult } from './screens.ts';
 
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
+// --only=a,b runs those parts and skips the others.
+const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? '').split(',').filter(Boolean));
+if (only.size > 0) for (const name of ['size', 'scale', 'chat', 'screens', 'lighthouse']) if (!only.has(name)) skip.add(name);
 const ARTIFACT = path.join(ROOT, 'artifacts/bench.md');
 const SCALE_RESULT = path.join(ROOT, 'node_modules/.cache/bench/scale.json');
+const CHAT_RESULT = path.join(ROOT, 'node_modules/.cache/bench/chat.json');
 
 interface Row {
   area: string;
@@ -136,6 +141,44 @@ await part('scale', async () => {
     `## (b) Explore at scale (memory backend)\n\n${r.members} members, ${r.projects} projects; index sort on first query ${r.memberIndexMs.toFixed(1)} ms (members), ${r.projectIndexMs.toFixed(1)} ms (projects). ` +
       `All ${r.pages} pages: median ${r.medianMs.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, worst ${r.worstMs.toFixed(1)} ms, ${r.over5ms} over 5 ms. ` +
       `"Most rows a page visits": a rare filter scans the index until a page is full (no index per filter); "rescans": pages that started before where the previous page stopped.\n\n${r.table}`,
+  );
+});
+
+await part('chat', async () => {
+  const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  rmSync(CHAT_RESULT, { force: true });
+  const { code, output } = await run(process.execPath, [jest, '--testMatch', '**/test/bench/*.bench.ts', '--runTestsByPath', 'test/bench/chatLoad.bench.ts'], {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+  });
+  if (code !== 0 || !existsSync(CHAT_RESULT)) throw new Error(`the chat benchmark could not run:\n${output}`);
+  const r = JSON.parse(readFileSync(CHAT_RESULT, 'utf8')) as {
+    server: string;
+    members: number;
+    messages: number;
+    stored: number;
+    failed: Record<string, number>;
+    reads: number;
+    readsFailed: Record<string, number>;
+    wallMs: number;
+    perSecond: number;
+    p50Ms: number;
+    p99Ms: number;
+    worstMs: number;
+  };
+  const byCode = (f: Record<string, number>) =>
+    Object.entries(f).map(([c, n]) => `${n} × ${c}`).join(', ') || 'none';
+  summary.push({
+    area: 'chat',
+    measure: `${r.server}: ${r.members} members on a connection each send ${r.messages} messages at once, opening chats ${r.reads} times: messages stored per second; each send p50 / p99 / worst (ms); failed sends`,
+    figure: `${r.perSecond.toFixed(0)}/s; ${r.p50Ms.toFixed(1)} / ${r.p99Ms.toFixed(1)} / ${r.worstMs.toFixed(0)}; ${r.stored} of ${r.messages} stored, failed: ${byCode(r.failed)}`,
+    target: 'every message stored, none failed',
+    status: status(r.stored === r.messages && Object.keys(r.failed).length === 0 && Object.keys(r.readsFailed).length === 0, 'FAIL'),
+  });
+  details.push(
+    `## (f) Chat sends on PostgreSQL\n\n${r.server} (throwaway server, durability off, unix socket), every migration. ${r.members} members, one connection each, send ${r.messages} messages in all to members picked at random, all at once; after about every 10th send a member opens a chat (mark_chat_read). ` +
+      `Wall time ${(r.wallMs / 1000).toFixed(1)} s; ${r.stored} stored (${r.perSecond.toFixed(0)} a second); a send's time from begin to commit: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, worst ${r.worstMs.toFixed(0)} ms. ` +
+      `Failed sends: ${byCode(r.failed)}; failed chat openings: ${byCode(r.readsFailed)}. The concurrency suite (test/adapters/supabase/postgres/chatConcurrency.pgtest.ts) checks the same load against a recount.`,
   );
 });
 
