@@ -239,6 +239,14 @@ export function toDomainError(e: unknown): DomainError {
   return domain('unknown', e);
 }
 
+/**
+ * Whether the database refused an insert as a duplicate key (23505). For a write that carries a
+ * client id, that is a retry of a write already stored, which the adapter answers with the row.
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
 /** Throws the domain error of a supabase-js `{ error }`, passes data through. */
 export function check<T>(result: { data: T; error: unknown; status?: number }): T {
   if (result.error) {

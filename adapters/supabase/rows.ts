@@ -73,6 +73,8 @@ export interface ApplicationRow {
   applicant_avatar: string;
   status: string;
   created_at: string;
+  /** The id its client gave it (a retry carries the same one). */
+  client_id?: string | null;
 }
 
 export interface MessageRow {
@@ -82,6 +84,8 @@ export interface MessageRow {
   receiver_id: string;
   text: string;
   created_at: string;
+  /** The id its client gave it (a retry carries the same one). */
+  client_id?: string | null;
 }
 
 export interface SummaryRow {
@@ -148,6 +152,8 @@ export interface SubmissionRow {
   answers: unknown;
   created_at: string;
   result_id: string | null;
+  /** The id its client gave it (a retry carries the same one). */
+  client_id?: string | null;
 }
 
 export interface ResultRow {

@@ -1,8 +1,8 @@
-import type { Application, ApplicationStatus, Uid, Unsubscribe } from '../../../core/domain';
-import { DomainError } from '../../../core/domain';
+import type { Application, ApplicationStatus, ClientId, Uid, Unsubscribe } from '../../../core/domain';
+import { DomainError, assertClientId } from '../../../core/domain';
 import type { ApplicationRepository } from '../../../core/ports';
 import type { SupabaseContext } from '../context';
-import { check, one } from '../errors';
+import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
 import { toApplication, type ApplicationRow } from '../rows';
 
@@ -56,14 +56,32 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
       );
     },
 
-    async apply(projectId: string): Promise<Application> {
+    /**
+     * With a client id, a retry of an application already stored (its reply was lost) is
+     * refused as a duplicate; the answer is then the member's application, if it carries that id.
+     */
+    async apply(projectId: string, clientId?: ClientId): Promise<Application> {
+      assertClientId(clientId);
       const me = ctx.requireUid();
       if (!isUuid(projectId)) throw new DomainError('not-found');
       if (projectId === me) throw new DomainError('permission-denied', 'cannot apply to your own project');
-      const row = one(
-        await client.from('applications').insert({ project_id: projectId }).select('*').single<ApplicationRow>(),
-      );
-      return toApplication(row);
+      const res = await client
+        .from('applications')
+        .insert({ project_id: projectId, ...(clientId === undefined ? {} : { client_id: clientId }) })
+        .select('*')
+        .single<ApplicationRow>();
+      if (clientId !== undefined && isDuplicateKey(res.error)) {
+        const stored = check(
+          await client
+            .from('applications')
+            .select('*')
+            .eq('project_id', projectId)
+            .eq('applicant_id', me)
+            .maybeSingle<ApplicationRow>(),
+        );
+        if (stored?.client_id === clientId) return toApplication(stored);
+      }
+      return toApplication(one(res));
     },
 
     async decide(projectId: string, applicantId: Uid, status: Exclude<ApplicationStatus, 'pending'>): Promise<void> {

@@ -1,9 +1,9 @@
-import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../../../core/domain';
-import { DomainError, ValidationError, chatIdOf } from '../../../core/domain';
+import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../../../core/domain';
+import { DomainError, ValidationError, assertClientId, chatIdOf } from '../../../core/domain';
 import type { ChatGateway } from '../../../core/ports';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { check, one } from '../errors';
+import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
 import { toMessage, toSummary, type MessageRow, type SummaryRow } from '../rows';
 
@@ -47,21 +47,42 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
       );
     },
 
-    async sendMessage(receiverId: Uid, text: string): Promise<ChatMessage> {
+    /**
+     * With a client id, a retry of a message already stored (its reply was lost) is refused by
+     * the database as a duplicate of the sender's id, before any count; the answer is then the
+     * stored message.
+     */
+    async sendMessage(receiverId: Uid, text: string, clientId?: ClientId): Promise<ChatMessage> {
+      assertClientId(clientId);
       const me = ctx.requireUid();
       if (receiverId === me || typeof receiverId !== 'string' || receiverId === '')
         throw new DomainError('permission-denied');
       const code = validateMessage(text);
       if (code) throw new ValidationError({ text: code });
       if (!isUuid(receiverId)) throw new DomainError('not-found', 'no such member');
-      const row = one(
-        await client
-          .from('chat_messages')
-          .insert({ receiver_id: receiverId, text: normalizeMessage(text) })
-          .select('*')
-          .single<MessageRow>(),
-      );
-      return toMessage(row);
+      const res = await client
+        .from('chat_messages')
+        .insert({
+          receiver_id: receiverId,
+          text: normalizeMessage(text),
+          ...(clientId === undefined ? {} : { client_id: clientId }),
+        })
+        .select('*')
+        .single<MessageRow>();
+      if (clientId !== undefined && isDuplicateKey(res.error)) {
+        const stored = check(
+          await client
+            .from('chat_messages')
+            .select('*')
+            .eq('sender_id', me)
+            .eq('client_id', clientId)
+            .maybeSingle<MessageRow>(),
+        );
+        // The same id on a message to someone else is not a retry of this one.
+        if (!stored || stored.receiver_id !== receiverId) throw new DomainError('already-exists', 'client id in use');
+        return toMessage(stored);
+      }
+      return toMessage(one(res));
     },
 
     watchInbox(callback: (summaries: ChatSummary[]) => void, onError?: (e: unknown) => void): Unsubscribe {

@@ -1,5 +1,6 @@
 import type {
   Answer,
+  ClientId,
   Question,
   QuestionInput,
   Questionnaire,
@@ -7,12 +8,12 @@ import type {
   Submission,
   Unsubscribe,
 } from '../../../core/domain';
-import { DomainError, ValidationError } from '../../../core/domain';
+import { DomainError, ValidationError, assertClientId } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { check, one } from '../errors';
+import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
 import {
   questionInputRow,
@@ -111,23 +112,50 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       return rows[0] ? toSubmission(rows[0]) : null;
     },
 
-    async submit(questionnaireId: string, answers: Answer[]): Promise<Submission> {
-      ctx.requireUid();
+    /**
+     * With a client id, a retry of a submission already stored (its reply was lost) is refused
+     * by the database as a duplicate, also when it was the member's last chance; the answer is
+     * then the stored submission.
+     */
+    async submit(questionnaireId: string, answers: Answer[], clientId?: ClientId): Promise<Submission> {
+      assertClientId(clientId);
+      const me = ctx.requireUid();
       if (!isUuid(questionnaireId)) throw new DomainError('not-found', 'no such questionnaire');
+      const stored = async (): Promise<Submission | null> => {
+        const row = check(
+          await client
+            .from('submissions')
+            .select('*')
+            .eq('user_id', me)
+            .eq('client_id', clientId!)
+            .maybeSingle<SubmissionRow>(),
+        );
+        return row ? toSubmission(row) : null;
+      };
       // The limit is the database's (a trigger); asking first spares a useless validation.
-      if ((await countMine()) >= LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS) throw new DomainError('resource-exhausted');
+      if ((await countMine()) >= LIMITS.QUESTIONNAIRE_MAX_SUBMISSIONS) {
+        const again = clientId === undefined ? null : await stored();
+        if (again) return again;
+        throw new DomainError('resource-exhausted');
+      }
       const list = Array.isArray(answers) ? answers : [];
       const code = validateAnswers(await listQuestions(questionnaireId), list);
       if (code) throw new ValidationError({ answers: code });
       const clean = list.map((a) => ({ questionId: a.questionId, chosenOptionIndex: a.chosenOptionIndex }));
-      const row = one(
-        await client
-          .from('submissions')
-          .insert({ questionnaire_id: questionnaireId, answers: clean })
-          .select('*')
-          .single<SubmissionRow>(),
-      );
-      return toSubmission(row);
+      const res = await client
+        .from('submissions')
+        .insert({
+          questionnaire_id: questionnaireId,
+          answers: clean,
+          ...(clientId === undefined ? {} : { client_id: clientId }),
+        })
+        .select('*')
+        .single<SubmissionRow>();
+      if (clientId !== undefined && isDuplicateKey(res.error)) {
+        const again = await stored();
+        if (again) return again;
+      }
+      return toSubmission(one(res));
     },
 
     watchSubmission(id: string, callback: (s: Submission | null) => void, onError?: (e: unknown) => void): Unsubscribe {

@@ -1466,3 +1466,149 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     expect(await codeOf(v.admin.countUsers())).toBe('auth/not-signed-in');
   });
 });
+
+describe('writes safe to retry: the client id', () => {
+  const KEY = '8f14e45f-ceea-4672-8b7e-5d1c2a3b4c5e';
+  const duplicate = () => postgrestError(409, '23505', 'duplicate key value violates unique constraint');
+
+  it('sendMessage sends the client id; a retry refused as a duplicate answers with the stored message; a malformed id asks nothing', async () => {
+    const b = await member();
+    const chatId = [UID_A, UID_B].sort().join('_');
+    const stored = {
+      id: 'm1',
+      chat_id: chatId,
+      sender_id: UID_A,
+      receiver_id: UID_B,
+      text: '明天有空聊聊嗎？',
+      created_at: ts(3),
+      client_id: KEY,
+    };
+    server.use(
+      http.post(`${REST}/chat_messages`, () => duplicate()),
+      http.get(`${REST}/chat_messages`, () => HttpResponse.json([stored])),
+    );
+    expect(await b.chat.sendMessage(UID_B, '明天有空聊聊嗎？', KEY)).toEqual({
+      id: 'm1',
+      chatId,
+      text: '明天有空聊聊嗎？',
+      senderId: UID_A,
+      timestamp: Date.parse('2026-11-20T00:00:03.123Z'),
+    });
+    expect(await log.lastBody('/rest/v1/chat_messages', 'POST')).toEqual({
+      receiver_id: UID_B,
+      text: '明天有空聊聊嗎？',
+      client_id: KEY,
+    });
+    const read = log.last('/rest/v1/chat_messages', 'GET');
+    expect(read.query.get('sender_id')).toBe(`eq.${UID_A}`);
+    expect(read.query.get('client_id')).toBe(`eq.${KEY}`);
+    // The same id on a message to someone else is no retry of this one.
+    expect(await codeOf(b.chat.sendMessage(UID_C, '明天有空聊聊嗎？', KEY))).toBe('already-exists');
+    log.clear();
+    for (const bad of ['', 'not-an-id', '__proto__', 'x'.repeat(200)]) {
+      const refused = await rejection(b.chat.sendMessage(UID_B, '哈囉', bad));
+      expect(isValidationError(refused)).toBe(true);
+      expect(refused.code).toBe('invalid-argument');
+    }
+    expect(log.all).toHaveLength(0);
+  });
+
+  it('apply sends the client id; a retry answers with the member’s application when it carries that id, else already-exists', async () => {
+    const b = await member(UID_B, 'b@example.com', 'B');
+    const appRow = {
+      project_id: UID_A,
+      applicant_id: UID_B,
+      applicant_name: 'B',
+      applicant_avatar: '',
+      status: 'pending',
+      created_at: ts(1),
+      decided_at: null,
+      client_id: KEY,
+    };
+    server.use(
+      http.post(`${REST}/applications`, () => duplicate()),
+      http.get(`${REST}/applications`, () => HttpResponse.json([appRow])),
+    );
+    expect(await b.applications.apply(UID_A, KEY)).toEqual({
+      projectId: UID_A,
+      applicantId: UID_B,
+      applicantName: 'B',
+      applicantAvatar: '',
+      status: 'pending',
+      createdAt: Date.parse('2026-11-20T00:00:01.123Z'),
+    });
+    expect(await log.lastBody('/rest/v1/applications', 'POST')).toEqual({ project_id: UID_A, client_id: KEY });
+    const read = log.last('/rest/v1/applications', 'GET');
+    expect(read.query.get('project_id')).toBe(`eq.${UID_A}`);
+    expect(read.query.get('applicant_id')).toBe(`eq.${UID_B}`);
+    // Another try that is not a retry is a second application.
+    expect(await codeOf(b.applications.apply(UID_A, '00000000-0000-4000-8000-000000000001'))).toBe('already-exists');
+    log.clear();
+    expect(await codeOf(b.applications.apply(UID_A, 'not-an-id'))).toBe('invalid-argument');
+    expect(log.all).toHaveLength(0);
+  });
+
+  it('submit sends the client id; a retry answers with the stored submission, also when it was the last chance', async () => {
+    const b = await member();
+    const QN = '44444444-4444-4444-8444-444444444444';
+    const Q1 = '55555555-5555-4555-8555-555555555555';
+    const options = [
+      { text: '是', scores: { overall: 1, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
+      { text: '否', scores: { overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
+    ];
+    const storedRow = {
+      id: 's1',
+      user_id: UID_A,
+      questionnaire_id: QN,
+      answers: [{ questionId: Q1, chosenOptionIndex: 0 }],
+      created_at: ts(6),
+      result_id: 'r1',
+      client_id: KEY,
+    };
+    let count = 1;
+    server.use(
+      http.get(`${REST}/questions`, () =>
+        HttpResponse.json([
+          { id: Q1, questionnaire_id: QN, part: 1, sort_order: 10, text: '題目', type: 'single_choice', options },
+        ]),
+      ),
+      http.head(
+        `${REST}/submissions`,
+        () => new HttpResponse(null, { status: 200, headers: { 'content-range': `*/${count}` } }),
+      ),
+      http.post(`${REST}/submissions`, () => duplicate()),
+      http.get(`${REST}/submissions`, () => HttpResponse.json([storedRow])),
+    );
+    const answers = [{ questionId: Q1, chosenOptionIndex: 0 }];
+    const expected = {
+      id: 's1',
+      userId: UID_A,
+      questionnaireId: QN,
+      answers,
+      createdAt: Date.parse('2026-11-20T00:00:06.123Z'),
+      resultId: 'r1',
+    };
+    expect(await b.questionnaire.submit(QN, answers, KEY)).toEqual(expected);
+    expect(await log.lastBody('/rest/v1/submissions', 'POST')).toEqual({
+      questionnaire_id: QN,
+      answers,
+      client_id: KEY,
+    });
+    let read = log.last('/rest/v1/submissions', 'GET');
+    expect(read.query.get('user_id')).toBe(`eq.${UID_A}`);
+    expect(read.query.get('client_id')).toBe(`eq.${KEY}`);
+
+    // Both chances spent: the retry of the second is still answered, a new submission is not.
+    count = 2;
+    log.clear();
+    expect(await b.questionnaire.submit(QN, answers, KEY)).toEqual(expected);
+    expect(log.to('/rest/v1/submissions', 'POST')).toHaveLength(0);
+    server.use(http.get(`${REST}/submissions`, () => HttpResponse.json([])));
+    expect(await codeOf(b.questionnaire.submit(QN, answers, '00000000-0000-4000-8000-000000000002'))).toBe(
+      'resource-exhausted',
+    );
+    log.clear();
+    expect(await codeOf(b.questionnaire.submit(QN, answers, 'x'))).toBe('invalid-argument');
+    expect(log.all).toHaveLength(0);
+  });
+});

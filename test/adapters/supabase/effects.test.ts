@@ -644,3 +644,79 @@ describe(`admin searches, on ${ENGINE}`, () => {
     expect(next.map((r) => r.name)).toEqual(['amber Lin', 'Amy Chen']);
   });
 });
+
+describe(`writes retried with their client id, on ${ENGINE}`, () => {
+  const SEND_ONCE = `insert into public.chat_messages (receiver_id, text, client_id) values ($1, $2, $3) returning id`;
+
+  it('a message sent again with its client id is refused as a duplicate and counted once; another member may use the same id', async () => {
+    const a = await newMember('小明');
+    const b = await newMember('美玲');
+    const key = '5b0c7f0e-7a0e-4c55-9d0c-3f2a1b4c5d6e';
+    const [first] = await db.must<{ id: string }>(member(a), SEND_ONCE, [b, '明天有空聊聊嗎？', key]);
+    const again = await db.as(member(a), SEND_ONCE, [b, '明天有空聊聊嗎？', key]);
+    expect(again.ok ? 'stored twice' : again.error.code).toBe('23505');
+    expect(await bell(b)).toBe(1);
+    expect((await summariesOf(b)).map((s) => s.unread_count)).toEqual([1]);
+    expect(
+      await db.must(member(a), `select id from public.chat_messages where sender_id = $1 and client_id = $2`, [a, key]),
+    ).toEqual([{ id: first!.id }]);
+    // The same id from the other member is theirs: stored, and it does not reach a's row.
+    const reply = await db.as(member(b), SEND_ONCE, [a, '好啊', key]);
+    expect(reply.ok).toBe(true);
+    expect(await db.sys(`select count(*)::int as n from public.chat_messages where client_id = $1`, [key])).toEqual([
+      { n: 2 },
+    ]);
+  });
+
+  it('an application sent again with its client id is refused as a duplicate and notifies once', async () => {
+    const owner = await newMember('專案主');
+    const applicant = await newMember('申請者');
+    await publish(owner, '共享廚房');
+    const key = '0e1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
+    const APPLY = `insert into public.applications (project_id, client_id) values ($1, $2) returning client_id`;
+    expect(await db.must(member(applicant), APPLY, [owner, key])).toEqual([{ client_id: key }]);
+    const again = await db.as(member(applicant), APPLY, [owner, key]);
+    expect(again.ok ? 'stored twice' : again.error.code).toBe('23505');
+    expect(await notificationsOf(owner)).toHaveLength(1);
+    expect(await bell(owner)).toBe(1);
+  });
+
+  it('a submission sent again with its client id is a duplicate, also after the second (never CF429), and spends one chance', async () => {
+    const admin = await newMember('出題者');
+    await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
+    // The newest active questionnaire is the one members answer.
+    const [qn] = await db.sys<{ id: string }>(
+      `insert into public.questionnaires (title, is_active, created_at) values ('重送評測', true, now() + interval '1 hour') returning id`,
+    );
+    const ids: string[] = [];
+    for (const q of CONTRACT_QUESTIONS) {
+      const [row] = await db.must<{ id: string }>(
+        member(admin),
+        `insert into public.questions (questionnaire_id, part, sort_order, text, type, options) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [qn!.id, q.part, q.order, q.text, q.type, JSON.stringify(q.options)],
+      );
+      ids.push(row!.id);
+    }
+    const answers = JSON.stringify(ids.map((questionId) => ({ questionId, chosenOptionIndex: 0 })));
+    const m = await newMember('受測者');
+    const SUBMIT = `insert into public.submissions (questionnaire_id, answers, client_id) values ($1, $2, $3) returning id`;
+    const k1 = '11111111-2222-4333-8444-555555555555';
+    const k2 = '66666666-7777-4888-9999-aaaaaaaaaaaa';
+    await db.must(member(m), SUBMIT, [qn!.id, answers, k1]);
+    const retry1 = await db.as(member(m), SUBMIT, [qn!.id, answers, k1]);
+    expect(retry1.ok ? 'stored twice' : retry1.error.code).toBe('23505');
+    await db.must(member(m), SUBMIT, [qn!.id, answers, k2]);
+    const retry2 = await db.as(member(m), SUBMIT, [qn!.id, answers, k2]);
+    expect(retry2.ok ? 'stored twice' : retry2.error.code).toBe('23505');
+    const third = await db.as(member(m), SUBMIT, [qn!.id, answers, '00000000-0000-4000-8000-000000000003']);
+    expect(third.ok ? 'stored' : third.error.code).toBe('CF429');
+    expect(
+      await db.sys(
+        `select (select count(*)::int from public.submissions where user_id = $1) as submissions,
+                (select count(*)::int from public.questionnaire_results where user_id = $1) as results,
+                (select (archetype_result ->> 'retakeCount')::int from public.profiles where uid = $1) as retake`,
+        [m],
+      ),
+    ).toEqual([{ submissions: 2, results: 2, retake: 1 }]);
+  });
+});

@@ -191,6 +191,15 @@ const atCommit = async (tx: ScratchTx) => {
   await tx.sys(`set constraints all immediate`);
 };
 
+/** A message from A to B sent with a client id, as the app sends one. */
+const CLIENT_ID = '2c9a8b7d-6e5f-4a3b-9c2d-1e0f9a8b7c6d';
+const storedMessageWithClientId = async (tx: ScratchTx) => {
+  await tx.sys(
+    `insert into public.chat_messages (sender_id, receiver_id, text, client_id) values ($1, $2, '明天有空聊聊嗎？', $3)`,
+    [id.A, id.B, CLIENT_ID],
+  );
+};
+
 /** The matrix. Actors are resolved lazily (ids exist only after beforeAll). */
 function matrix(): MatrixRow[] {
   const chatAB = [id.A, id.B].sort().join('_');
@@ -681,6 +690,56 @@ function matrix(): MatrixRow[] {
         who: B(),
         sql: `insert into public.chat_messages (receiver_id, text) values ($1, '收到') returning id`,
         params: ids('A'),
+      },
+    },
+    // ---- client ids (writes safe to retry) ----
+    {
+      rule: 'a retry never changes or doubles a stored message',
+      setup: storedMessageWithClientId,
+      attack: {
+        who: A(),
+        sql: `insert into public.chat_messages (receiver_id, text, client_id) values ($1, '改過的內容', $2)`,
+        params: () => [id.B, CLIENT_ID],
+      },
+      unchanged: {
+        sql: `select text, (select unread_notifications from public.profiles where uid = $2) as bell from public.chat_messages where sender_id = $1 and client_id = $3`,
+        params: () => [id.A, id.B, CLIENT_ID],
+      },
+      allowed: {
+        who: A(),
+        sql: `insert into public.chat_messages (receiver_id, text, client_id) values ($1, '新的一則', $2) returning id`,
+        params: () => [id.B, randomUUID()],
+      },
+    },
+    {
+      rule: "nobody reads another member's message by its client id",
+      setup: storedMessageWithClientId,
+      attack: { who: D(), sql: `select * from public.chat_messages where client_id = $1`, params: () => [CLIENT_ID] },
+      unchanged: {
+        sql: `select count(*)::int from public.chat_messages where client_id = $1`,
+        params: () => [CLIENT_ID],
+      },
+      allowed: {
+        who: A(),
+        sql: `select * from public.chat_messages where sender_id = $1 and client_id = $2`,
+        params: () => [id.A, CLIENT_ID],
+      },
+    },
+    {
+      rule: "an application's client id is set once, by its applicant",
+      attack: {
+        who: A(),
+        sql: `update public.applications set client_id = $1 where project_id = $2 and applicant_id = $3`,
+        params: () => [CLIENT_ID, id.A, id.B],
+      },
+      unchanged: {
+        sql: `select client_id from public.applications where project_id = $1 and applicant_id = $2`,
+        params: ids('A', 'B'),
+      },
+      allowed: {
+        who: D(),
+        sql: `insert into public.applications (project_id, client_id) values ($1, $2) returning client_id`,
+        params: () => [id.A, CLIENT_ID],
       },
     },
     // ---- notifications ----
