@@ -1594,7 +1594,7 @@ describe('writes safe to retry: the client id', () => {
       answers,
       client_id: KEY,
     });
-    let read = log.last('/rest/v1/submissions', 'GET');
+    const read = log.last('/rest/v1/submissions', 'GET');
     expect(read.query.get('user_id')).toBe(`eq.${UID_A}`);
     expect(read.query.get('client_id')).toBe(`eq.${KEY}`);
 
