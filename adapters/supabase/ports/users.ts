@@ -50,17 +50,6 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
     return row ? toProfile(row) : null;
   };
 
-  const writeContact = async (uid: Uid, contact: ContactInfo) => {
-    const c = cleanContact(contact);
-    const updated = check(
-      await client.from('contacts').update({ email: c.email, phone: c.phone }).eq('uid', uid).select('uid'),
-    );
-    if ((updated ?? []).length === 0) {
-      const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
-      if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
-    }
-  };
-
   return {
     getUser: fetchProfile,
 
@@ -141,25 +130,26 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       return toProfile(res.data);
     },
 
+    /**
+     * One request, one transaction (save_profile): the profile and the contact are saved
+     * together or not at all, so a refused contact never leaves the profile half saved.
+     */
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
       assertSelf(ctx, uid);
       const clean = pickPatch(patch);
       const current = await fetchProfile(uid);
       // A merge: the profile as it would be after the write must be valid (name and role).
       const merged: ProfilePatch = { ...(current ? pickPatch(current) : {}), ...clean };
-      const errors = validateProfile(merged, contact ? cleanContact(contact) : undefined);
+      const c = contact ? cleanContact(contact) : undefined;
+      const errors = validateProfile(merged, c);
       if (hasErrors(errors)) throw new ValidationError(errors);
-      const row = profilePatchRow(normalizeProfilePatch(clean));
-      if (current) {
-        if (Object.keys(row).length > 0) {
-          const updated = check(await client.from('profiles').update(row).eq('uid', uid).select('uid'));
-          if ((updated ?? []).length === 0) throw new DomainError('permission-denied');
-        }
-      } else {
-        // No profile yet (e.g. after a full-page OAuth redirect): the first save creates it.
-        check(await client.from('profiles').insert({ uid, ...row }));
-      }
-      if (contact) await writeContact(uid, contact);
+      // A missing profile (e.g. after a full-page OAuth redirect) is created by this first save.
+      check(
+        await client.rpc('save_profile', {
+          p_profile: profilePatchRow(normalizeProfilePatch(clean)),
+          p_contact: c ? { email: c.email, phone: c.phone } : null,
+        }),
+      );
     },
 
     async getContact(uid: Uid): Promise<ContactInfo | null> {

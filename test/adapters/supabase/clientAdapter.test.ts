@@ -589,13 +589,11 @@ describe('UserRepository on PostgREST', () => {
     expect(await log.lastBody('/rest/v1/contacts', 'POST')).toEqual({ uid: UID_A, email: 'a@example.com', phone: '' });
   });
 
-  it('saveProfile: merge-validates, PATCHes only member columns (snake_case), then the contact', async () => {
+  it('saveProfile: merge-validates, then sends only member columns (snake_case) and the contact in one RPC', async () => {
     const b = await member();
     server.use(
       http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, '王小明')])),
-      http.patch(`${REST}/profiles`, () => HttpResponse.json([{ uid: UID_A }])),
-      http.patch(`${REST}/contacts`, () => HttpResponse.json([])),
-      http.post(`${REST}/contacts`, () => new HttpResponse(null, { status: 201 })),
+      http.post(`${REST}/rpc/save_profile`, () => new HttpResponse(null, { status: 204 })),
     );
     const smuggled = {
       headline: ' 新標題 ',
@@ -605,28 +603,31 @@ describe('UserRepository on PostgREST', () => {
       unreadNotifications: 0,
     } as never;
     await b.users.saveProfile(UID_A, smuggled, { email: 'a@example.com', phone: '0912-345-678' });
-    const patch = log.last('/rest/v1/profiles', 'PATCH');
-    expect(patch.query.get('uid')).toBe(`eq.${UID_A}`);
-    expect(await patch.bodyRead.then(() => patch.body)).toEqual({
-      headline: '新標題',
-      skills: ['React', 'Go'],
-      city: '臺中市',
-      district: '西屯區',
+    expect(await log.lastBody('/rest/v1/rpc/save_profile', 'POST')).toEqual({
+      p_profile: {
+        headline: '新標題',
+        skills: ['React', 'Go'],
+        city: '臺中市',
+        district: '西屯區',
+      },
+      p_contact: { email: 'a@example.com', phone: '0912-345-678' },
     });
-    expect(await log.lastBody('/rest/v1/contacts', 'PATCH')).toEqual({ email: 'a@example.com', phone: '0912-345-678' });
-    expect(await log.lastBody('/rest/v1/contacts', 'POST')).toEqual({
-      uid: UID_A,
-      email: 'a@example.com',
-      phone: '0912-345-678',
+    expect(log.to('/rest/v1/profiles', 'PATCH')).toHaveLength(0);
+    expect(log.to('/rest/v1/contacts', 'PATCH')).toHaveLength(0);
+    // Without a contact, the contact is left alone.
+    await b.users.saveProfile(UID_A, { bio: '你好' });
+    expect(await log.lastBody('/rest/v1/rpc/save_profile', 'POST')).toEqual({
+      p_profile: { bio: '你好' },
+      p_contact: null,
     });
 
     log.clear();
     const bad = await rejection(b.users.saveProfile(UID_A, { name: '', linkedinUrl: 'javascript:x' }));
     expect(bad.code).toBe('invalid-argument');
     expect(bad.details).toEqual(expect.arrayContaining(['profile_name_role_required', 'url_invalid']));
-    expect(log.to('/rest/v1/profiles', 'PATCH')).toHaveLength(0);
+    expect(log.to('/rest/v1/rpc/save_profile', 'POST')).toHaveLength(0);
     server.use(
-      http.patch(`${REST}/profiles`, () =>
+      http.post(`${REST}/rpc/save_profile`, () =>
         postgrestError(
           400,
           '23514',
@@ -642,10 +643,37 @@ describe('UserRepository on PostgREST', () => {
     const b = await member();
     server.use(
       http.get(`${REST}/profiles`, () => HttpResponse.json([])),
-      http.post(`${REST}/profiles`, () => new HttpResponse(null, { status: 201 })),
+      http.post(`${REST}/rpc/save_profile`, () => new HttpResponse(null, { status: 204 })),
     );
     await b.users.saveProfile(UID_A, { name: '新會員', role: 'operations' });
-    expect(await log.lastBody('/rest/v1/profiles', 'POST')).toEqual({ uid: UID_A, name: '新會員', role: 'operations' });
+    expect(await log.lastBody('/rest/v1/rpc/save_profile', 'POST')).toEqual({
+      p_profile: { name: '新會員', role: 'operations' },
+      p_contact: null,
+    });
+  });
+
+  it('saveProfile is one request (RPC save_profile): a refused contact is the whole save refused, nothing written apart', async () => {
+    const b = await member();
+    server.use(
+      http.get(`${REST}/profiles`, () => HttpResponse.json([profileRow(UID_A, '王小明')])),
+      http.post(`${REST}/rpc/save_profile`, () =>
+        postgrestError(400, '23514', 'new row for relation "contacts" violates check constraint "contacts_email_ok"'),
+      ),
+      http.patch(`${REST}/profiles`, () => HttpResponse.json([{ uid: UID_A }])),
+      http.patch(`${REST}/contacts`, () =>
+        postgrestError(400, '23514', 'new row for relation "contacts" violates check constraint "contacts_email_ok"'),
+      ),
+    );
+    // A contact the client accepts but the database refuses (its own rules are the law).
+    expect(
+      await codeOf(b.users.saveProfile(UID_A, { headline: '新標題' }, { email: 'a@example.com', phone: '' })),
+    ).toBe('invalid-argument');
+    expect(log.to('/rest/v1/profiles', 'PATCH')).toHaveLength(0);
+    expect(log.to('/rest/v1/contacts', 'PATCH')).toHaveLength(0);
+    expect(await log.lastBody('/rest/v1/rpc/save_profile', 'POST')).toEqual({
+      p_profile: { headline: '新標題' },
+      p_contact: { email: 'a@example.com', phone: '' },
+    });
   });
 
   it('getContact: own only', async () => {

@@ -720,3 +720,94 @@ describe(`writes retried with their client id, on ${ENGINE}`, () => {
     ).toEqual([{ submissions: 2, results: 2, retake: 1 }]);
   });
 });
+
+describe(`a profile save is one transaction (save_profile), on ${ENGINE}`, () => {
+  const SAVE = `select public.save_profile($1::jsonb, $2::jsonb)`;
+  const stateOf = async (uid: string) =>
+    (
+      await db.sys<{ headline: string; city: string; email: string; phone: string }>(
+        `select p.headline, p.city, c.email, c.phone from public.profiles p left join public.contacts c using (uid) where p.uid = $1`,
+        [uid],
+      )
+    )[0];
+
+  it('writes the profile and the contact together', async () => {
+    const a = await newMember('小明', 'ming@example.com');
+    await db.must(member(a), SAVE, [
+      JSON.stringify({ headline: '全端工程師', city: '臺中市', district: '西屯區' }),
+      JSON.stringify({ email: 'ming@example.tw', phone: '0912-345-678' }),
+    ]);
+    expect(await stateOf(a)).toEqual({
+      headline: '全端工程師',
+      city: '臺中市',
+      email: 'ming@example.tw',
+      phone: '0912-345-678',
+    });
+    // Without a contact, the contact is left alone.
+    await db.must(member(a), SAVE, [JSON.stringify({ headline: '後端工程師' }), null]);
+    expect(await stateOf(a)).toEqual({
+      headline: '後端工程師',
+      city: '臺中市',
+      email: 'ming@example.tw',
+      phone: '0912-345-678',
+    });
+  });
+
+  it('a refused contact leaves the profile as it was, and a refused profile the contact', async () => {
+    const a = await newMember('美玲', 'mei@example.com');
+    const before = await stateOf(a);
+    const badContact = await db.as(member(a), SAVE, [
+      JSON.stringify({ headline: '設計師', city: '高雄市', district: '苓雅區' }),
+      JSON.stringify({ email: 'not-an-email', phone: '' }),
+    ]);
+    expect(badContact.ok ? 'saved' : badContact.error.code).toBe('23514');
+    expect(await stateOf(a)).toEqual(before);
+    const badProfile = await db.as(member(a), SAVE, [
+      JSON.stringify({ headline: '設計師', linkedin_url: 'javascript:alert(1)' }),
+      JSON.stringify({ email: 'mei@example.tw', phone: '' }),
+    ]);
+    expect(badProfile.ok ? 'saved' : badProfile.error.code).toBe('23514');
+    expect(await stateOf(a)).toEqual(before);
+  });
+
+  it('creates a missing profile with its contact (the first save after a full-page sign-in)', async () => {
+    const rows = await db.sys<{ id: string }>(
+      `insert into auth.users (email, raw_user_meta_data) values ('new@example.com', '{}') returning id`,
+    );
+    const uid = rows[0]!.id;
+    await db.must(member(uid), SAVE, [
+      JSON.stringify({ name: '新會員', role: 'operations' }),
+      JSON.stringify({ email: 'new@example.com', phone: '' }),
+    ]);
+    expect(
+      await db.sys(
+        `select p.name, p.role, p.headline, p.skills, p.unread_notifications, c.email from public.profiles p join public.contacts c using (uid) where uid = $1`,
+        [uid],
+      ),
+    ).toEqual([
+      {
+        name: '新會員',
+        role: 'operations',
+        headline: '',
+        skills: [],
+        unread_notifications: 0,
+        email: 'new@example.com',
+      },
+    ]);
+  });
+
+  it("refuses the backend's fields and anything but email and phone in the contact, writing nothing", async () => {
+    const a = await newMember('阿哲');
+    const before = await stateOf(a);
+    for (const [profile, contact] of [
+      [{ headline: '管理員', is_admin: true }, null],
+      [{ unread_notifications: 0 }, null],
+      [{ headline: '新' }, { email: '', phone: '', uid: a }],
+    ] as const) {
+      const out = await db.as(member(a), SAVE, [JSON.stringify(profile), contact && JSON.stringify(contact)]);
+      expect(out.ok ? 'saved' : out.error.code).toBe('42501');
+    }
+    expect(await stateOf(a)).toEqual(before);
+    expect(await db.sys(`select is_admin from public.profiles where uid = $1`, [a])).toEqual([{ is_admin: false }]);
+  });
+});

@@ -742,6 +742,41 @@ function matrix(): MatrixRow[] {
         params: () => [id.A, CLIENT_ID],
       },
     },
+    // ---- profile saves (save_profile) ----
+    {
+      rule: "save_profile never writes the backend's fields",
+      attack: { who: A(), sql: `select public.save_profile('{"is_admin": true}'::jsonb, null)` },
+      unchanged: { sql: `select is_admin from public.profiles where uid = $1`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `select public.save_profile('{"headline": "全端工程師"}'::jsonb, null)`,
+        verify: async (tx) =>
+          (await firstValue(tx, `select headline from public.profiles where uid = $1`, [id.A])) === '全端工程師',
+      },
+    },
+    {
+      rule: 'save_profile keeps the contact rules (no malformed email), writing nothing',
+      attack: {
+        who: A(),
+        sql: `select public.save_profile('{"headline": "半套"}'::jsonb, '{"email": "not-an-email", "phone": ""}'::jsonb)`,
+      },
+      unchanged: {
+        sql: `select p.headline, c.email from public.profiles p join public.contacts c using (uid) where uid = $1`,
+        params: ids('A'),
+      },
+      allowed: {
+        who: A(),
+        sql: `select public.save_profile('{"headline": "整套"}'::jsonb, '{"email": "ming@example.tw", "phone": ""}'::jsonb)`,
+        verify: async (tx) =>
+          (await firstValue(tx, `select email from public.contacts where uid = $1`, [id.A])) === 'ming@example.tw',
+      },
+    },
+    {
+      rule: 'visitors never save a profile',
+      attack: { who: anon, sql: `select public.save_profile('{"name": "匿名"}'::jsonb, null)` },
+      unchanged: { sql: `select count(*)::int from public.profiles` },
+      allowed: { who: B(), sql: `select public.save_profile('{"bio": "你好"}'::jsonb, null)` },
+    },
     // ---- notifications ----
     {
       rule: "a member's notifications are theirs alone",
