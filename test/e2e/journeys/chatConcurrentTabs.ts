@@ -40,9 +40,9 @@ function describeTally(seen: Map<string, number>): string {
   return `${stored} of ${EACH * TABS.length} shown; ${missing.length} missing (${missing.slice(0, 5).join(', ')}…), ${twice.length} more than once`;
 }
 
-/** Waits until each tab's log shows every message once (or gives up), then says what they show. */
-async function expectEveryMessageOnce(pages: readonly Page[], when: string): Promise<void> {
-  const verdicts: { who: string; ok: boolean; said: string }[] = [];
+/** Waits until each tab's log shows every message (or gives up), then says what each shows. */
+async function everyMessageOnce(pages: readonly Page[], when: string): Promise<Verdict[]> {
+  const verdicts: Verdict[] = [];
   for (const [n, page] of pages.entries()) {
     await page
       .waitForFunction(
@@ -50,7 +50,7 @@ async function expectEveryMessageOnce(pages: readonly Page[], when: string): Pro
           ((document.querySelector('[role="log"]')?.textContent ?? '').match(/分頁[AB]第\d{3}則/g) ?? []).length >=
           total,
         EACH * TABS.length,
-        { timeout: 20_000, polling: 200 },
+        { timeout: 10_000, polling: 200 },
       )
       .catch(() => {});
     const { seen, failed } = await tally(page);
@@ -62,7 +62,13 @@ async function expectEveryMessageOnce(pages: readonly Page[], when: string): Pro
     console.log(`    ${who}: ${said}`);
     verdicts.push({ who, ok: once && seen.size === EACH * TABS.length && failed === 0, said });
   }
-  for (const v of verdicts) expect(v.ok, `${v.who}: every message once and no failed bubble, got ${v.said}`);
+  return verdicts;
+}
+
+interface Verdict {
+  who: string;
+  ok: boolean;
+  said: string;
 }
 
 /**
@@ -109,10 +115,24 @@ export const chatConcurrentTabs: Journey = {
 
     const started = Date.now();
     await Promise.all([sendAll(a, 'A'), sendAll(b, 'B')]);
-    console.log(`    ${EACH * TABS.length} messages sent in ${Date.now() - started} ms`);
-    await expectEveryMessageOnce([a, b], '');
+    // The browser's writes take turns: wait until neither tab has a message on its way.
+    for (const page of [a, b]) {
+      await page.waitForFunction(
+        () => !document.querySelector('[role="log"]')?.textContent?.includes('傳送中'),
+        undefined,
+        {
+          timeout: 120_000,
+          polling: 250,
+        },
+      );
+    }
+    console.log(`    ${EACH * TABS.length} messages sent and stored in ${Date.now() - started} ms`);
+    const live = await everyMessageOnce([a, b], '');
     await Promise.all([a.reload(), b.reload()]);
-    await expectEveryMessageOnce([a, b], ' after a reload');
+    const stored = await everyMessageOnce([a, b], ' after a reload');
+    for (const v of [...live, ...stored]) {
+      expect(v.ok, `${v.who}: every message once and no failed bubble, got ${v.said}`);
+    }
     await context.close();
   },
 };
