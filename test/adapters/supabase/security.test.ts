@@ -38,6 +38,11 @@ function fullAnswers(index = 0): string {
   return JSON.stringify(questionIds.map((q) => ({ questionId: q, chosenOptionIndex: index })));
 }
 
+/** Question options as SQL text: one option (no choice) and two. */
+const ONE_OPTION = '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]';
+const TWO_OPTIONS =
+  '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}},{"text":"否","scores":{"overall":0,"skill":0,"execution":0,"teamwork":0,"risk":0}}]';
+
 const PROJECT_SQL = `insert into public.projects (id, project_name, headline, description, stage, partners_wanted, skills_required)
   values ($1, '共享廚房', '讓小農直送餐廳', '我們在做一個平台', 'concept', '{technical}', '{React}') returning id`;
 
@@ -174,7 +179,7 @@ const questionnaireWithOneQuestion = async (tx: ScratchTx, active: boolean): Pro
     [active],
   );
   const q = await tx.sys<{ id: string }>(
-    `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '新題目', '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]') returning id`,
+    `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '新題目', '${TWO_OPTIONS}') returning id`,
     [qn[0]!.id],
   );
   otherQuestion = q[0]!.id;
@@ -908,13 +913,27 @@ function matrix(): MatrixRow[] {
       rule: 'only admins add questions',
       attack: {
         who: A(),
-        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '？', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]')`,
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 1, '？', '${TWO_OPTIONS}')`,
         params: () => [activeQuestionnaire],
       },
       unchanged: { sql: `select count(*)::int from public.questions` },
       allowed: {
         who: C(),
-        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '新題目', '[{"text":"a","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]') returning id`,
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '新題目', '${TWO_OPTIONS}') returning id`,
+        params: () => [activeQuestionnaire],
+      },
+    },
+    {
+      rule: 'a question offers at least two options (one option is no choice)',
+      attack: {
+        who: C(),
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '只有一個選項', '${ONE_OPTION}')`,
+        params: () => [activeQuestionnaire],
+      },
+      unchanged: { sql: `select count(*)::int from public.questions` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.questions (questionnaire_id, part, text, options) values ($1, 2, '兩個選項', '${TWO_OPTIONS}') returning id`,
         params: () => [activeQuestionnaire],
       },
     },
@@ -1715,14 +1734,21 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       what: 'question options non-empty',
       who: C,
       bad: `update public.questions set options = '[]' where id = $1 returning id`,
-      good: `update public.questions set options = '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`,
+      good: `update public.questions set options = '${TWO_OPTIONS}' where id = $1 returning id`,
+      params: () => [questionId],
+    },
+    {
+      what: 'question has at least two options',
+      who: C,
+      bad: `update public.questions set options = '${ONE_OPTION}' where id = $1 returning id`,
+      good: `update public.questions set options = '${TWO_OPTIONS}' where id = $1 returning id`,
       params: () => [questionId],
     },
     {
       what: 'question options have text and five numeric scores',
       who: C,
       bad: `update public.questions set options = '[{"text":"是","scores":{"overall":"1"}}]' where id = $1 returning id`,
-      good: `update public.questions set options = '[{"text":"是","scores":{"overall":1.5,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`,
+      good: `update public.questions set options = '[{"text":"是","scores":{"overall":1.5,"skill":0,"execution":0,"teamwork":0,"risk":0}},{"text":"否","scores":{"overall":0,"skill":0,"execution":0,"teamwork":0,"risk":0}}]' where id = $1 returning id`,
       params: () => [questionId],
     },
     {
