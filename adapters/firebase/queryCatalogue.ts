@@ -133,13 +133,13 @@ export const queries = {
     return spec('users.list', [COLLECTIONS.users], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
   },
 
-  /** Admin member search: name prefix, by name. */
+  /** Admin member search: name prefix, either case, by name (nameLower, kept by the adapter, checked by the rules). */
   usersByNamePrefix(prefix: string, limit: number, after?: Cursor | null): QuerySpec {
     const orders: Order[] = [
-      { field: 'name', direction: 'asc' },
+      { field: 'nameLower', direction: 'asc' },
       { field: DOCUMENT_ID, direction: 'asc' },
     ];
-    return spec('users.byNamePrefix', [COLLECTIONS.users], prefixFilters('name', prefix), orders, limit, paged(orders, after));
+    return spec('users.byNamePrefix', [COLLECTIONS.users], prefixFilters('nameLower', searchKey(prefix)), orders, limit, paged(orders, after));
   },
 
   /** Admin dashboard count. */
@@ -155,16 +155,16 @@ export const queries = {
     return spec('projects.list', [COLLECTIONS.projects], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
   },
 
-  /** Admin project search: projectName prefix. */
+  /** Admin project search: projectName prefix, either case (projectNameLower). */
   projectsByNamePrefix(prefix: string, limit: number, after?: Cursor | null): QuerySpec {
     const orders: Order[] = [
-      { field: 'projectName', direction: 'asc' },
+      { field: 'projectNameLower', direction: 'asc' },
       { field: DOCUMENT_ID, direction: 'asc' },
     ];
     return spec(
       'projects.byNamePrefix',
       [COLLECTIONS.projects],
-      prefixFilters('projectName', prefix),
+      prefixFilters('projectNameLower', searchKey(prefix)),
       orders,
       limit,
       paged(orders, after),
@@ -293,6 +293,14 @@ function spec(
   startAfter: CursorValue[] | null,
 ): QuerySpec {
   return { name, scope: 'collection', path, filters, orderBy, limit, startAfter };
+}
+
+/**
+ * What a name is searched by: the name in lower case. Users and projects store it beside the name
+ * (nameLower, projectNameLower), and firestore.rules refuse a document where it is anything else.
+ */
+export function searchKey(name: string): string {
+  return name.toLowerCase();
 }
 
 function prefixFilters(field: string, prefix: string): Filter[] {

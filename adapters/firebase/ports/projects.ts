@@ -6,17 +6,20 @@ import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../..
 import { guarded, translatedErrorHandler } from '../errors';
 import { str, toApplication, toProject, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
-import { queries } from '../queryCatalogue';
+import { queries, searchKey } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
 import { requireUid, watchAsMember, type FirebaseServices } from './context';
 
 /** The fields of the project form, as stored (texts trimmed, tags normalised). */
-/** The fields of the project form, as stored (texts trimmed, tags normalised); refuses invalid input. */
+/**
+ * The fields of the project form, as stored (texts trimmed, tags normalised), with the admins'
+ * search key of the name; refuses invalid input.
+ */
 export function projectInputData(input: ProjectInput): Record<string, unknown> {
   const clean = normalizeProjectInput(input);
   const errors = validateProjectInput(clean);
   if (hasErrors(errors)) throw new ValidationError(errors);
-  return { ...clean };
+  return { ...clean, projectNameLower: searchKey(clean.projectName) };
 }
 
 /** Firestore allows 500 writes in one batch. */

@@ -180,7 +180,7 @@ describe('UserRepository on Firestore', () => {
     );
     const sets = fake.callsOf('batch.set');
     expect(sets[0]).toMatchObject({ path: 'users/me', data: { headline: '全端', skills: ['React'] }, options: { merge: true } });
-    expect(Object.keys(sets[0]?.data as object).sort()).toEqual(['headline', 'skills']);
+    expect(Object.keys(sets[0]?.data as object).sort()).toEqual(['headline', 'nameLower', 'skills']);
     expect(sets[1]).toMatchObject({ path: 'users/me/private/contact', data: { email: 'me@example.com', phone: '0912-345-678' } });
     expect(fake.docs.get('users/me')).toMatchObject({ isAdmin: false, unreadNotifications: 0, headline: '全端' });
   });
@@ -270,6 +270,7 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
     expect(set?.path).toBe('projects/owner');
     expect(set?.data).toEqual({
       projectName: '共享廚房',
+      projectNameLower: '共享廚房',
       headline: input.headline,
       description: input.description,
       stage: 'concept',
@@ -638,16 +639,16 @@ describe('Content, questionnaire and admin on Firestore', () => {
     expect(await codeOf(b.admin.countUsers())).toBe('permission-denied');
     signIn('boss');
     user('boss', { isAdmin: true, name: '老闆' });
-    user('wang', { name: '王小明', createdAt: 3 });
-    user('wang2', { name: '王大明', createdAt: 4 });
+    user('wang', { name: '王小明', nameLower: '王小明', createdAt: 3 });
+    user('wang2', { name: '王大明', nameLower: '王大明', createdAt: 4 });
     expect(await b.admin.countUsers()).toBe(4);
     const page = await b.admin.searchUsers({ prefix: ' 王 ', limit: 10 });
     expect(lastQuery()).toEqual({
       path: 'users',
       constraints: [
-        { kind: 'where', field: 'name', op: '>=', value: '王' },
-        { kind: 'where', field: 'name', op: '<=', value: '王\uf8ff' },
-        { kind: 'orderBy', field: 'name', direction: 'asc' },
+        { kind: 'where', field: 'nameLower', op: '>=', value: '王' },
+        { kind: 'where', field: 'nameLower', op: '<=', value: '王\uf8ff' },
+        { kind: 'orderBy', field: 'nameLower', direction: 'asc' },
         { kind: 'orderBy', field: '__name__', direction: 'asc' },
         { kind: 'limit', n: 10 },
       ],

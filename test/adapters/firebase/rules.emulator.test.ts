@@ -10,6 +10,7 @@
  * download): its part skips and says so, and test/adapters/firebase/rulesStatic.test.ts checks
  * storage.rules' limits against core/.
  */
+import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
@@ -89,6 +90,7 @@ function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
   return {
     uid,
     name: uid.toUpperCase(),
+    nameLower: uid,
     avatarUrl: '',
     headline: '',
     bio: '',
@@ -120,6 +122,7 @@ async function seed(write: (d: Firestore) => Promise<void>): Promise<void> {
 
 const project = (owner: string, extra: Record<string, unknown> = {}) => ({
   projectName: '共享廚房',
+  projectNameLower: '共享廚房',
   headline: '標語',
   description: '描述',
   stage: 'concept',
@@ -133,6 +136,9 @@ const project = (owner: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describeFirestore('firestore.rules: the attack matrix', () => {
+  // Generous for a busy machine; a rule decides in milliseconds either way.
+  jest.setTimeout(30_000);
+
   beforeAll(start);
   afterAll(async () => env?.cleanup());
   beforeEach(async () => {
@@ -225,7 +231,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
       await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'projects/alice'), { projectName: '被搶走' }));
-      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { projectName: '管理員修正' }));
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { projectName: 'Admin 修正', projectNameLower: 'admin 修正' }));
       await denied(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { ownerId: 'admin' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { createdAt: fs.serverTimestamp() }));
       await denied(fs.deleteDoc(fs.doc(as('alice'), 'projects/alice')));
@@ -342,10 +348,12 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 
     it('profiles: names trimmed and not blank, tags short, unique and not blank, links http(s), enumerations their codes', async () => {
       await refusesAll({
-        'blank name': profile({ name: '   ' }),
-        'empty name': profile({ name: '' }),
-        'name with a leading blank': profile({ name: ' 王小明' }),
-        'name with a trailing ideographic blank': profile({ name: '王小明\u3000' }),
+        'blank name': profile({ name: '   ', nameLower: '   ' }),
+        'search key that is not the name': profile({ name: 'Mallory', nameLower: 'alice' }),
+        'new name, old search key': profile({ name: 'Mallory' }),
+        'empty name': profile({ name: '', nameLower: '' }),
+        'name with a leading blank': profile({ name: ' 王小明', nameLower: ' 王小明' }),
+        'name with a trailing ideographic blank': profile({ name: '王小明\u3000', nameLower: '王小明\u3000' }),
         'empty tag': profile({ skills: ['React', ''] }),
         'blank tag': profile({ interests: ['   '] }),
         'untrimmed tag': profile({ workingStyle: [' 遠端'] }),
@@ -361,12 +369,13 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'gender not a code': profile({ gender: 'robot' }),
         'years not a code': profile({ yearsExperience: '20+' }),
         'availability not a code': profile({ availability: 'sometimes' }),
-        'registration with a blank name': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '  ' })),
+        'registration with a blank name': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '  ', nameLower: '  ' })),
+        'registration with another search key': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave', nameLower: 'admin' })),
       });
-      await ok(profile({ name: '王小明', skills: ['React', '行銷'], interests: [], githubUrl: 'https://github.com/x', websiteUrl: '', role: 'technical' })());
+      await ok(profile({ name: 'Wang 小明', nameLower: 'wang 小明', skills: ['React', '行銷'], interests: [], githubUrl: 'https://github.com/x', websiteUrl: '', role: 'technical' })());
       await ok(profile({ avatarUrl: 'https://example.com/a.png', gender: null, yearsExperience: '10+', availability: 'either' })());
       await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
-      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '小明' })));
+      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
     });
 
     it('the contact document: an email and a phone in the spec’s formats, or empty', async () => {
@@ -390,8 +399,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
       const update = (patch: Record<string, unknown>) => () => fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), patch);
       await refusesAll({
-        'blank name': create({ projectName: '   ' }),
-        'untrimmed name': create({ projectName: ' 共享廚房' }),
+        'blank name': create({ projectName: '   ', projectNameLower: '   ' }),
+        'untrimmed name': create({ projectName: ' 共享廚房', projectNameLower: ' 共享廚房' }),
         'untrimmed headline': update({ headline: '標語 ' }),
         'blank description': update({ description: '\n \n' }),
         'empty skill': update({ skillsRequired: ['React', ''] }),
@@ -400,8 +409,10 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'partner type twice': update({ partnersWanted: ['technical', 'technical'] }),
         'partner type not a code': update({ partnersWanted: ['idea_holder'] }),
         'stage not a code': update({ stage: 'ipo' }),
+        'search key that is not the name': update({ projectName: 'Kitchen', projectNameLower: 'other' }),
+        'new name, old search key': update({ projectName: 'Kitchen' }),
       });
-      await ok(update({ projectName: '共享廚房 2.0', headline: '新標語', description: '第一行\n第二行', skillsRequired: ['React', '行銷'], partnersWanted: ['technical', 'operations'] })());
+      await ok(update({ projectName: 'Kitchen 2.0', projectNameLower: 'kitchen 2.0', headline: '新標語', description: '第一行\n第二行', skillsRequired: ['React', '行銷'], partnersWanted: ['technical', 'operations'] })());
       await ok(create({})());
     });
 
@@ -529,6 +540,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 });
 
 describeStorage('storage.rules: avatars and banners', () => {
+  jest.setTimeout(30_000);
+
   beforeAll(start);
   afterAll(async () => env?.cleanup());
   beforeEach(async () => {

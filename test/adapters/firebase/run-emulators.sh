@@ -78,5 +78,9 @@ JEST_ARGS="$(printf ' %q' "$@")"
 echo "== emulators: auth, functions, firestore (project demo-cofounder)"
 cd "$ROOT/adapters/firebase"
 # REQUIRE_EMULATORS makes a suite fail, not skip, when an emulator it needs is missing.
-timeout 420 firebase emulators:exec --only auth,functions,firestore --project demo-cofounder \
-  "cd '$ROOT' && REQUIRE_EMULATORS=1 FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 npm run jest -- --ci --runInBand$JEST_ARGS"
+# The emulators' output is also kept in a file: the contract harness reads there when every
+# trigger that began has finished (test/adapters/firebase/support/functionsLog.ts).
+EMULATOR_LOG="$WORK/emulators.log"
+timeout 480 firebase emulators:exec --only auth,functions,firestore --project demo-cofounder \
+  "cd '$ROOT' && REQUIRE_EMULATORS=1 FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 FIREBASE_EMULATOR_LOG='$EMULATOR_LOG' npm run jest -- --ci --runInBand$JEST_ARGS" \
+  2>&1 | tee "$EMULATOR_LOG"

@@ -18,6 +18,7 @@ import type { Firestore } from 'firebase/firestore';
 import { ALL_CONTRACTS, describeAllContracts, describeStorageContract } from '../../../contract';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness } from '../../../contract/harness';
 import { backendFrom, firebaseServices } from '../../../../adapters/firebase/createFirebaseBackend';
+import { functionsLog } from '../support/functionsLog';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
@@ -26,7 +27,12 @@ const FUNCTIONS = process.env.FIREBASE_FUNCTIONS_EMULATOR;
 const PROJECT_ID = 'demo-cofounder';
 const running = !!(AUTH && FIRESTORE && FUNCTIONS);
 
-/** How long the harness waits for triggers (message, application, scoring) to settle. */
+/**
+ * The harness waits for the triggers (message, application, scoring) by the Functions emulator's
+ * output when run-emulators.sh keeps it; run by hand without it, for a fixed while.
+ */
+const LOG = process.env.FIREBASE_EMULATOR_LOG;
+const functions = LOG ? functionsLog(LOG) : null;
 const SETTLE_MS = 1500;
 
 const hostPort = (v: string) => {
@@ -98,7 +104,8 @@ async function makeFirebaseHarness(): Promise<ContractHarness> {
     },
     promoteToAdmin: (uid) => privileged((db) => fs.updateDoc(fs.doc(db, `users/${uid}`), { isAdmin: true })),
     async settle() {
-      await new Promise((r) => setTimeout(r, SETTLE_MS));
+      if (functions) await functions.settled();
+      else await new Promise((r) => setTimeout(r, SETTLE_MS));
     },
     async seedActiveQuestionnaire() {
       const id = 'contract-questionnaire';
