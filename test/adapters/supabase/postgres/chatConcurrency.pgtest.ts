@@ -72,6 +72,51 @@ describe('members at the same moment: counters stay exact, on the PostgreSQL ser
     ]);
   }, 30_000);
 
+  it('a member renames themselves while the owner decides their application: both are saved, the name copy is current, neither deadlocks', async () => {
+    const [owner, applicant] = await seedMembers(db, 2, 'rename');
+    await db.must(
+      member(owner!),
+      `insert into public.projects (id, project_name, headline, description, stage) values ($1, '共享廚房', '標語', '說明', 'concept')`,
+      [owner],
+    );
+    await db.must(member(applicant!), `insert into public.applications (project_id) values ($1)`, [owner]);
+    // The decision pauses between locking the application row and notifying the applicant.
+    await db.exec(`
+      create function public.test_pause() returns trigger language plpgsql security definer set search_path = '' as $$
+      begin perform pg_advisory_xact_lock_shared(${PAUSE_KEY}); return null; end $$;
+      create trigger applications_0_pause after update on public.applications
+        for each row execute function public.test_pause();`);
+    const [s1, s2] = (await db.connectMany(2)) as [SupabaseSession, SupabaseSession];
+    try {
+      await db.sys(`select pg_advisory_lock(${PAUSE_KEY})`);
+      let decide: Promise<Outcome> = Promise.resolve({ ok: true, rows: [], affected: 0 });
+      let rename: Promise<Outcome> = decide;
+      try {
+        decide = s1.as(
+          member(owner!),
+          `update public.applications set status = 'accepted' where project_id = $1 and applicant_id = $2`,
+          [owner, applicant],
+        );
+        await waitersReach(1);
+        rename = s2.as(member(applicant!), `update public.profiles set name = '新名字' where uid = $1`, [applicant]);
+        await waitersReach(2);
+      } finally {
+        await db.sys(`select pg_advisory_unlock(${PAUSE_KEY})`);
+      }
+      const outcomes = await Promise.all([decide, rename]);
+      expect(outcomes.map((o) => (o.ok ? 'saved' : `${o.error.code} ${o.error.message}`))).toEqual(['saved', 'saved']);
+    } finally {
+      await db.exec(`drop trigger applications_0_pause on public.applications; drop function public.test_pause()`);
+    }
+    expect(
+      await db.sys(
+        `select a.status, a.applicant_name, (select unread_notifications from public.profiles where uid = $2) as bell
+           from public.applications a where a.project_id = $1 and a.applicant_id = $2`,
+        [owner, applicant],
+      ),
+    ).toEqual([{ status: 'accepted', applicant_name: '新名字', bell: 1 }]);
+  }, 30_000);
+
   it('50 members send 10,000 messages at once while opening chats: every message stored once, every summary, unread count, chat notification and bell equal to a recount', async () => {
     await db.sys(`truncate public.chat_messages, public.chat_summaries, public.notifications`);
     await db.sys(`update public.profiles set unread_notifications = 0`);
