@@ -338,7 +338,8 @@ export class MemoryDatabase {
     const locks = globalThis.navigator?.locks;
     // Without Web Locks (old browsers, test DOMs) one realm's writes still run one at a time.
     if (!locks) return Promise.resolve().then(fresh);
-    this.tabLock ??= import(/* webpackChunkName: "memory-tab-lock" */ './tabLock').then(
+    // Loaded on the first write, like the validators: no page needs it to show itself.
+    this.tabLock ??= import(/* webpackChunkName: "tab-lock" */ './tabLock').then(
       ({ TabLock }) => new TabLock(locks, this.lockName, () => seqOf(this.store.getItem(STORE_KEYS.rev))),
     );
     return this.tabLock.then((lock) => lock.run(fresh));

@@ -11,7 +11,7 @@
 import { DomainError } from '../../core/domain';
 
 /** How long a write waits for another tab's last write to reach this tab's copy of the store. */
-const CATCH_UP_MS = 2000;
+const CATCH_UP_MS = 5000;
 
 export class TabLock {
   private releaseMarker: (() => void) | null = null;
