@@ -117,6 +117,56 @@ describe('members at the same moment: counters stay exact, on the PostgreSQL ser
     ).toEqual([{ status: 'accepted', applicant_name: '新名字', bell: 1 }]);
   }, 30_000);
 
+  it('a member renames themselves while applying: the application carries the new name', async () => {
+    const [owner, applicant] = await seedMembers(db, 2, 'applyrename');
+    await db.must(
+      member(owner!),
+      `insert into public.projects (id, project_name, headline, description, stage) values ($1, '共享廚房', '標語', '說明', 'concept')`,
+      [owner],
+    );
+    // The application pauses after its before-insert trigger has copied the applicant's name.
+    await db.exec(`
+      create function public.test_pause() returns trigger language plpgsql security definer set search_path = '' as $$
+      begin perform pg_advisory_xact_lock_shared(${PAUSE_KEY}); return new; end $$;
+      create trigger applications_z_pause before insert on public.applications
+        for each row execute function public.test_pause();`);
+    const [s1, s2] = (await db.connectMany(2)) as [SupabaseSession, SupabaseSession];
+    try {
+      await db.sys(`select pg_advisory_lock(${PAUSE_KEY})`);
+      let outcomes: Outcome[];
+      try {
+        const apply = s1.as(member(applicant!), `insert into public.applications (project_id) values ($1)`, [owner]);
+        await waitersReach(1);
+        let renamed = false;
+        const rename = s2
+          .as(member(applicant!), `update public.profiles set name = '新名字' where uid = $1`, [applicant])
+          .finally(() => (renamed = true));
+        // Until the rename is saved or waits for the application.
+        for (let i = 0; i < 400 && !renamed; i++) {
+          const [row] = await db.sys<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+          );
+          if (row!.n >= 2) break;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        await db.sys(`select pg_advisory_unlock(${PAUSE_KEY})`);
+        outcomes = await Promise.all([apply, rename]);
+      } finally {
+        await db.sys(`select pg_advisory_unlock_all()`);
+      }
+      expect(outcomes.map((o) => (o.ok ? 'saved' : `${o.error.code} ${o.error.message}`))).toEqual(['saved', 'saved']);
+    } finally {
+      await db.exec(`drop trigger applications_z_pause on public.applications; drop function public.test_pause()`);
+    }
+    expect(
+      await db.sys(`select applicant_name from public.applications where project_id = $1 and applicant_id = $2`, [
+        owner,
+        applicant,
+      ]),
+    ).toEqual([{ applicant_name: '新名字' }]);
+  }, 30_000);
+
   it('50 members send 10,000 messages at once while opening chats: every message stored once, every summary, unread count, chat notification and bell equal to a recount', async () => {
     await db.sys(`truncate public.chat_messages, public.chat_summaries, public.notifications`);
     await db.sys(`update public.profiles set unread_notifications = 0`);
