@@ -283,6 +283,10 @@ export class MemoryDatabase {
    */
   write<T>(tables: readonly Table[], fn: (data: DbData) => T): Promise<T> {
     return this.locked(() => {
+      // Stored data this tab cannot read may hold members' accounts and messages: never written over.
+      if (!this.storedValid && this.store.getItem(STORE_KEYS.db) !== null) {
+        throw new DomainError('unavailable', 'the stored data cannot be read');
+      }
       let result: T;
       try {
         result = fn(this.data);

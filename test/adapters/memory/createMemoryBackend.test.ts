@@ -172,3 +172,16 @@ describe('memory backend: the browser storage is full', () => {
     tab.dispose();
   });
 });
+
+describe('memory backend: stored data that turns unreadable while it runs', () => {
+  it('refuses to write over it, so nothing is lost unasked', async () => {
+    const { store } = await storeWithData();
+    const tab = await open(store);
+    await tab.auth.signIn('bo@example.com', 'bo-pass-1');
+    store.setItem(STORE_KEYS.db, '{"version":1,"users":');
+    store.setItem(STORE_KEYS.rev, 'broken-by-hand');
+    await expectRejects(tab.chat.sendMessage('u-ann', '還在嗎？'), 'unavailable');
+    expect(store.getItem(STORE_KEYS.db)).toBe('{"version":1,"users":');
+    tab.dispose();
+  });
+});
