@@ -1,10 +1,11 @@
-import { collection, doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { DomainError, ValidationError, assertClientId, chatIdOf, type ChatMessage } from '../../../core/domain';
 import type { ChatGateway, NotificationRepository } from '../../../core/ports';
 import { canSendMessage } from '../../../core/policies';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
-import { toChatMessage, toChatSummary, toNotification } from '../mapping';
+import { toChatMessage, toChatSummary, toNotification, toUserProfile } from '../mapping';
+import { planSummaryReadEffects } from '../serverEffects/chatEffects';
 import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
@@ -72,26 +73,30 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
     },
 
     /**
-     * Zeroes the summary (the onChatSummaryUpdated function then lowers the bell by what it
-     * held) and marks the conversation's chat notification read.
+     * In one transaction: zeroes the summary, lowers the bell by what it held (naming the chat in
+     * lastReadChat, so firestore.rules can check the two agree) and marks the conversation's chat
+     * notification read. When it resolves, the bell is right: nothing waits for a function.
      */
     markChatRead(otherId) {
       return guarded(async () => {
         const uid = requireUid(services);
+        const userRef = doc(db, docPaths.user(uid));
         const summaryRef = doc(db, docPaths.chatSummary(uid, otherId));
         const notificationRef = doc(db, docPaths.chatNotification(uid, otherId));
-        const [summary, notification] = await Promise.all([getDoc(summaryRef), getDoc(notificationRef)]);
-        const batch = writeBatch(db);
-        let writes = 0;
-        if (summary.exists() && toChatSummary(otherId, summary.data()).unreadCount > 0) {
-          batch.update(summaryRef, { unreadCount: 0 });
-          writes += 1;
-        }
-        if (notification.exists() && notification.get('isRead') !== true) {
-          batch.update(notificationRef, { isRead: true });
-          writes += 1;
-        }
-        if (writes > 0) await batch.commit();
+        await runTransaction(db, async (tx) => {
+          const summary = await tx.get(summaryRef);
+          const user = await tx.get(userRef);
+          const notification = await tx.get(notificationRef);
+          const unread = summary.exists() ? toChatSummary(otherId, summary.data()).unreadCount : 0;
+          if (unread > 0) {
+            tx.update(summaryRef, { unreadCount: 0 });
+            const bell = user.exists() ? toUserProfile(uid, user.data()).unreadNotifications : null;
+            for (const w of planSummaryReadEffects({ uid, otherId, beforeUnread: unread, afterUnread: 0 }, bell)) {
+              if (w.op === 'update') tx.update(userRef, { ...w.data, lastReadChat: otherId });
+            }
+          }
+          if (notification.exists() && notification.get('isRead') !== true) tx.update(notificationRef, { isRead: true });
+        });
       });
     },
   };

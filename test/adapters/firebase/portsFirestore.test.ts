@@ -460,18 +460,20 @@ describe('ChatGateway and NotificationRepository on Firestore', () => {
     expect(fake.listenerCount).toBe(0);
   });
 
-  it('markChatRead zeroes the summary and marks the chat notification read, in one batch; nothing when already read', async () => {
+  it('markChatRead zeroes the summary, lowers the bell by as much and marks the chat notification read, in one transaction; nothing when already read', async () => {
     signIn('zed');
+    fake.put('users/zed', { name: 'Zed', unreadNotifications: 5 });
     fake.put('users/zed/chats/amy', { otherId: 'amy', unreadCount: 3 });
     fake.put('users/zed/notifications/chat_amy', { type: 'chat', isRead: false, createdAt: 1 });
     await b.chat.markChatRead('amy');
-    expect(fake.callsOf('batch.update')).toEqual([
-      { fn: 'batch.update', path: 'users/zed/chats/amy', data: { unreadCount: 0 } },
-      { fn: 'batch.update', path: 'users/zed/notifications/chat_amy', data: { isRead: true } },
+    expect(fake.callsOf('tx.update')).toEqual([
+      { fn: 'tx.update', path: 'users/zed/chats/amy', data: { unreadCount: 0 } },
+      { fn: 'tx.update', path: 'users/zed', data: { unreadNotifications: 2, lastReadChat: 'amy' } },
+      { fn: 'tx.update', path: 'users/zed/notifications/chat_amy', data: { isRead: true } },
     ]);
     fake.clear();
     await b.chat.markChatRead('amy');
-    expect(fake.callsOf('batch.commit')).toEqual([]);
+    expect(fake.callsOf('tx.update')).toEqual([]);
   });
 
   it('notifications: the newest `limit` of users/{uid}/notifications, live; markRead sets isRead', async () => {

@@ -197,6 +197,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 
     it('chat summaries and notifications: read by the owner; the owner only zeroes unread or marks read', async () => {
       await seed(async (d) => {
+        await fs.updateDoc(fs.doc(d, 'users/alice'), { unreadNotifications: 4 });
+        await fs.setDoc(fs.doc(d, 'users/alice/chats/carol'), { otherId: 'carol', otherName: 'CAROL', unreadCount: 0 });
         await fs.setDoc(fs.doc(d, 'users/alice/chats/bob'), { otherId: 'bob', otherName: 'BOB', unreadCount: 3 });
         await fs.setDoc(fs.doc(d, 'users/alice/notifications/n1'), { type: 'application', isRead: false, createdAt: fs.serverTimestamp() });
       });
@@ -206,7 +208,21 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 7 }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 0, otherName: '假名' }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice/chats/bob'), { unreadCount: 0 }));
-      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 0 }));
+      // Opening a chat zeroes its summary and lowers the bell by what it held, in one write.
+      const openChat = (who: string, summary: Record<string, unknown> | null, user: Record<string, unknown> | null) => {
+        const d = as(who);
+        const batch = fs.writeBatch(d);
+        if (summary) batch.update(fs.doc(d, 'users/alice/chats/bob'), summary);
+        if (user) batch.update(fs.doc(d, 'users/alice'), user);
+        return batch.commit();
+      };
+      await denied(openChat('alice', { unreadCount: 0 }, null));
+      await denied(openChat('alice', null, { unreadNotifications: 1, lastReadChat: 'bob' }));
+      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 0, lastReadChat: 'bob' }));
+      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'carol' }));
+      await denied(openChat('alice', null, { unreadNotifications: 4, lastReadChat: 'carol' }));
+      await denied(openChat('bob', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'bob' }));
+      await ok(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'bob' }));
       await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/chats/carol'), { otherId: 'carol', unreadCount: 0 }));
       await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/notifications/fake'), { type: 'other', isRead: false }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/notifications/n1'), { isRead: true, message: 'x' }));

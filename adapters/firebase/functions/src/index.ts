@@ -14,7 +14,7 @@ import { submissionRefusal, toApplication, toChatSummary, toNotification, toQues
 import { COLLECTIONS, docPaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
 import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from '../../serverEffects/applicationEffects';
-import { planMessageEffects, planSummaryReadEffects, type SummaryState } from '../../serverEffects/chatEffects';
+import { planMessageEffects, type SummaryState } from '../../serverEffects/chatEffects';
 import { FEEDBACK_TEXTS, planFeedback, planFeedbackRate } from '../../serverEffects/feedbackEffects';
 import { planNotificationReadEffects } from '../../serverEffects/notificationEffects';
 import { planProfileRefresh } from '../../serverEffects/profileEffects';
@@ -138,19 +138,6 @@ export const onMessageCreated = onDocumentCreated('chats/{chatId}/messages/{mess
         Date.now(),
       ),
     );
-  });
-});
-
-export const onChatSummaryUpdated = onDocumentUpdated('users/{uid}/chats/{otherId}', async (event) => {
-  const change = event.data;
-  if (!change) return;
-  const { uid, otherId } = event.params;
-  const beforeUnread = toChatSummary(otherId, change.before.data() ?? {}).unreadCount;
-  const afterUnread = toChatSummary(otherId, change.after.data() ?? {}).unreadCount;
-  if (afterUnread >= beforeUnread) return;
-  await db().runTransaction(async (tx) => {
-    const user = await readData(tx, docPaths.user(uid));
-    apply(tx, planSummaryReadEffects({ uid, otherId, beforeUnread, afterUnread }, bellOf(user)));
   });
 });
 

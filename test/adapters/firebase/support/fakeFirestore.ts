@@ -310,6 +310,39 @@ export function createFakeFirestore(startMs = Date.UTC(2026, 10, 20, 0, 0, 0)) {
       docs.delete(ref.path);
       notify();
     },
+    /** Runs `fn` once against the current documents and applies its writes together (no contention here). */
+    async runTransaction(_db: unknown, fn: (tx: unknown) => Promise<unknown>) {
+      calls.push({ fn: 'runTransaction', path: '' });
+      maybeFail('runTransaction');
+      const ops: (() => void)[] = [];
+      const tx = {
+        async get(ref: DocRef) {
+          calls.push({ fn: 'tx.get', path: ref.path });
+          return docSnapshot(ref);
+        },
+        set(ref: DocRef, data: Data, options?: { merge?: boolean }) {
+          calls.push({ fn: 'tx.set', path: ref.path, data, options });
+          ops.push(() => write(ref, data, options));
+          return tx;
+        },
+        update(ref: DocRef, data: Data) {
+          calls.push({ fn: 'tx.update', path: ref.path, data });
+          ops.push(() => update(ref, data));
+          return tx;
+        },
+      };
+      const result = await fn(tx);
+      const before = new Map(docs);
+      try {
+        for (const op of ops) op();
+      } catch (e) {
+        docs.clear();
+        for (const [k, v] of before) docs.set(k, v);
+        throw e;
+      }
+      if (ops.length > 0) notify();
+      return result;
+    },
     writeBatch: () => {
       const ops: (() => void)[] = [];
       const batch = {
