@@ -20,7 +20,13 @@ import { deferred, type Deferrable, type MethodNames } from '../../core/ports/de
 import { createAuthProvider } from './authProvider';
 import { MemoryContext, toDomainError } from './context';
 import { MemoryDatabase, STORE_KEYS } from './database';
-import { browserChannel, browserStore, type CrossTabChannel, type KeyValueStore } from './keyValueStore';
+import {
+  MemoryKeyValueStore,
+  browserChannel,
+  browserStore,
+  type CrossTabChannel,
+  type KeyValueStore,
+} from './keyValueStore';
 import { LiveHub } from './liveHub';
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
@@ -178,7 +184,12 @@ export async function createMemoryBackend(options: MemoryBackendOptions = {}): P
     await db.replace(seeded, true);
   }
 
-  if (db.skipped.length) void notices().then((m) => m.reportSkipped(db.skipped, options.storageNotice));
+  if (db.skipped.length)
+    void notices().then((m) => m.report({ kind: 'skipped', records: db.skipped }, options.storageNotice));
+  // The browser refused the page its storage (./keyValueStore.ts browserStore): said, never silent.
+  if (!options.store && store instanceof MemoryKeyValueStore) {
+    void notices().then((m) => m.report({ kind: 'unsaved' }, options.storageNotice));
+  }
 
   const signOutIfGone = (uid: Uid | null) => {
     if (uid && !db.read((d) => !!d.accounts[uid])) ctx.setSessionUid(null);

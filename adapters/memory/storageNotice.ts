@@ -13,7 +13,9 @@ export type StorageProblem =
   /** The stored database cannot be read; `data` is what the store holds. */
   | { kind: 'unreadable'; data: string }
   /** These records (their paths, e.g. users/u-001) cannot be read and were left out. */
-  | { kind: 'skipped'; records: string[] };
+  | { kind: 'skipped'; records: string[] }
+  /** The browser refuses the page its storage: changes last only as long as the tab. */
+  | { kind: 'unsaved' };
 
 /**
  * Says what is wrong; resolves whether the person chose to start over (unreadable data). The
@@ -55,10 +57,10 @@ export function domStorageNotice(problem: StorageProblem, doc?: Document): Promi
       dialog.remove();
       resolve(value);
     };
-    // Esc closes the report of skipped records; the unreadable data waits for the person's choice.
+    // Esc closes a report; the unreadable data waits for the person's choice.
     dialog.addEventListener('cancel', (e) => {
       e.preventDefault();
-      if (problem.kind === 'skipped') finish(true);
+      if (problem.kind !== 'unreadable') finish(true);
     });
 
     let first: HTMLElement;
@@ -80,6 +82,18 @@ export function domStorageNotice(problem: StorageProblem, doc?: Document): Promi
       restart.addEventListener('click', () => finish(true));
       dialog.append(link, restart);
       first = restart;
+    } else if (problem.kind === 'unsaved') {
+      title.textContent = '這個瀏覽器不允許本網站儲存資料';
+      dialog.append(
+        paragraph(
+          d,
+          '瀏覽器目前封鎖了本網站的儲存空間（例如無痕模式或封鎖網站資料的設定）。你仍然可以瀏覽與操作，但所有變更只會保留到關閉或重新整理這個分頁為止。',
+        ),
+      );
+      const ok = button(d, '知道了', true);
+      ok.addEventListener('click', () => finish(true));
+      dialog.append(ok);
+      first = ok;
     } else {
       const n = problem.records.length;
       title.textContent = `有 ${n} 筆資料無法讀取`;
@@ -123,7 +137,7 @@ export async function agreeToStartOver(store: KeyValueStore, notice: StorageNoti
   }
 }
 
-/** Says which records were left out; the backend carries on meanwhile. */
-export function reportSkipped(records: string[], notice: StorageNotice = domStorageNotice): void {
-  void notice({ kind: 'skipped', records });
+/** Says what the backend carries on without: unreadable records, or the browser's storage. */
+export function report(problem: StorageProblem, notice: StorageNotice = domStorageNotice): void {
+  void notice(problem);
 }

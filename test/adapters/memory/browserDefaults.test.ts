@@ -4,8 +4,8 @@
 /** The memory backend's browser defaults: localStorage, sessionStorage, the 'storage' event. */
 import type { UserProfile } from '../../../core/domain';
 import { emptyProfile } from '../../../core/domain';
-import { STORE_KEYS, createMemoryBackend, runAsOperator } from '../../../adapters/memory';
-import { expectRejects, record } from '../../contract/helpers';
+import { STORE_KEYS, createMemoryBackend, runAsOperator, type StorageProblem } from '../../../adapters/memory';
+import { eventually, expectRejects, record } from '../../contract/helpers';
 
 const seed = async () => ({
   users: [
@@ -80,6 +80,36 @@ describe('memory backend in a page', () => {
       }
     } finally {
       Object.defineProperty(Storage.prototype, 'setItem', setItem);
+    }
+  });
+
+  it('a browser that refuses the page its storage hears that changes last only as long as the tab', async () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      const told: StorageProblem[] = [];
+      const tab = await createMemoryBackend({
+        seed,
+        storageNotice: async (p) => {
+          told.push(p);
+          return true;
+        },
+      });
+      try {
+        await eventually(() => told.length > 0);
+        expect(told).toEqual([{ kind: 'unsaved' }]);
+        await tab.auth.signIn('ann@example.com', 'ann-pass-1');
+      } finally {
+        tab.dispose();
+      }
+    } finally {
+      if (original) Object.defineProperty(window, 'localStorage', original);
+      else delete (window as { localStorage?: Storage }).localStorage;
     }
   });
 });

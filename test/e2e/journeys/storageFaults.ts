@@ -47,7 +47,8 @@ async function fillStorage(page: Page): Promise<number> {
 /**
  * The memory backend's storage faults at 360 px: stored data that cannot be read asks before
  * starting over and keeps a copy; a single bad record is named and left out; a full storage
- * says so on the failed message, and after a reload the member's data is still served.
+ * says so on the failed message, and after a reload the member's data is still served; a
+ * storage the browser refuses is said to keep changes only while the tab is open.
  */
 export const storageFaults: Journey = {
   name: 'storage faults: unreadable data asks first, a bad record is named, a full storage says so',
@@ -128,6 +129,27 @@ export const storageFaults: Journey = {
       await input.fill('重新整理後再試一次');
       await input.press('Enter');
       await page.getByText('瀏覽器的儲存空間已滿，這次的變更沒有儲存。').first().waitFor();
+      await context.close();
+    }
+
+    // Storage refused to the page (as some private modes and site-data settings do): said at once.
+    {
+      const context = await t.newBrowserProfile('phone');
+      await context.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          configurable: true,
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      });
+      const page = await t.open(context, '/');
+      const dialog = page.getByRole('dialog', { name: '這個瀏覽器不允許本網站儲存資料' });
+      await dialog.waitFor();
+      await t.shot(page, 'storage-unsaved-phone');
+      await dialog.getByRole('button', { name: '知道了' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
       await context.close();
     }
   },
