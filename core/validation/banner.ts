@@ -2,7 +2,7 @@ import type { BannerInput } from '../domain';
 import type { FieldErrors } from './codes';
 import { TEXT_LIMITS } from './limits';
 import { isBlank, isTooLong } from './text';
-import { isSafeHttpUrl } from './url';
+import { isHttpsOrSitePath } from './url';
 
 export type BannerField = keyof BannerInput;
 
@@ -18,7 +18,7 @@ export function validateBanner(input: BannerInput): FieldErrors<BannerField> {
   else if (isTooLong(input.title, TEXT_LIMITS.BANNER_TITLE)) errors.title = 'too_long';
   if (isBlank(input.linkUrl)) errors.linkUrl = 'required';
   else if (isTooLong(input.linkUrl, TEXT_LIMITS.URL)) errors.linkUrl = 'too_long';
-  else if (!isSafeHttpUrl(input.linkUrl)) errors.linkUrl = 'url_invalid';
+  else if (!isHttpsOrSitePath(input.linkUrl)) errors.linkUrl = 'url_invalid';
   if (isBlank(input.imageUrl)) errors.imageUrl = 'image_required';
   return errors;
 }

@@ -11,7 +11,7 @@ import type { FieldErrors, ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
 import { hasDuplicateTags, normalizeTags } from './tags';
 import { isBlank, isTooLong, trimmed } from './text';
-import { isEmail, isSafeHttpUrl } from './url';
+import { isEmail, isHttpsOrSitePath } from './url';
 
 /** `form` carries the form-level message; `phone` and `email` are the contact document's fields. */
 export type ProfileField = keyof ProfilePatch | 'form' | 'phone' | 'email';
@@ -92,7 +92,7 @@ export function validateProfile(patch: ProfilePatch, contact?: ContactInfo): Fie
     if (value === undefined || value === null || isBlank(value)) continue;
     if (typeof value !== 'string') errors[field] = 'value_invalid';
     else if (isTooLong(value, TEXT_LIMITS.URL)) errors[field] = 'too_long';
-    else if (!isSafeHttpUrl(value)) errors[field] = 'url_invalid';
+    else if (!isHttpsOrSitePath(value)) errors[field] = 'url_invalid';
   }
 
   for (const field of PROFILE_TAG_FIELDS) {

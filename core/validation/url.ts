@@ -16,6 +16,32 @@ export function isSafeHttpUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/** A path of this site: one leading slash (not `//host` or `/\\host`), no spaces or backslashes. */
+export function isSitePath(value: string): boolean {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  return /^\/(?![/\\])[^\s\\]*$/.test(v);
+}
+
+/**
+ * What a URL field takes when it is saved, member or admin alike (profile links, a banner's
+ * link, a resource's official site and picture): an https:// address or a path of this site.
+ * Plain http: is refused too, as a member who follows it would leave the secure site.
+ */
+export function isHttpsOrSitePath(value: string): boolean {
+  if (isSitePath(value)) return true;
+  if (!isSafeHttpUrl(value)) return false;
+  return new URL(value.trim()).protocol === 'https:';
+}
+
+/**
+ * What a view may render as a link: an http(s) address (older data may hold http:) or a path of
+ * this site; anything else (javascript:, data:, …) stays inert text.
+ */
+export function isLinkable(value: string): boolean {
+  return isSafeHttpUrl(value) || isSitePath(value);
+}
+
 /**
  * The HTML `type=email` shape (WHATWG), plus a dot in the domain, as the auth providers want
  * a routable address. The value is checked as given: callers trim first.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { isSafeHttpUrl } from '../../core/validation/url';
+import { Link } from 'react-router-dom';
+import { isSafeHttpUrl, isSitePath } from '../../core/validation/url';
 import { texts } from '../texts';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -12,12 +13,20 @@ export interface ExternalLinkProps {
 }
 
 /**
- * A link that leaves the site: only http(s) URLs become links (new tab, rel=noopener
- * noreferrer); anything else (javascript:, data:, …) is shown as plain, inert text.
+ * A link a member or an admin typed: an http(s) URL leaves the site (new tab, rel=noopener
+ * noreferrer); a path of this site opens here; anything else (javascript:, data:, …) is shown
+ * as plain, inert text.
  */
 export function ExternalLink({ href, children, className, noNewTabHint = false }: ExternalLinkProps) {
   const url = typeof href === 'string' ? href.trim() : '';
   const content = children ?? url;
+  if (isSitePath(url)) {
+    return (
+      <Link to={url} className={className}>
+        {content}
+      </Link>
+    );
+  }
   if (!isSafeHttpUrl(url)) return <span className={className}>{content}</span>;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import type { Banner } from '../../core/domain';
-import { isSafeHttpUrl } from '../../core/validation/url';
+import { isSafeHttpUrl, isSitePath } from '../../core/validation/url';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
@@ -274,7 +275,9 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
                 aria-label={t.slideLabel(index + 1, total)}
                 inert={index !== selected}
               >
-                {isSafeHttpUrl(banner.linkUrl) ? (
+                {isSitePath(banner.linkUrl) ? (
+                  <Link to={banner.linkUrl.trim()}>{picture}</Link>
+                ) : isSafeHttpUrl(banner.linkUrl) ? (
                   <a href={banner.linkUrl.trim()} target="_blank" rel="noopener noreferrer">
                     {picture}
                     <VisuallyHidden>{texts.common.opensInNewTab}</VisuallyHidden>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
-import { isSafeHttpUrl } from '../../core/validation/url';
+import { isLinkable } from '../../core/validation/url';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
@@ -453,7 +453,7 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
               {links.map((l) => (
                 <li key={l.key}>
                   <LinkLabel>{l.label}</LinkLabel>
-                  {isSafeHttpUrl(l.url) ? (
+                  {isLinkable(l.url) ? (
                     <ExternalLink href={l.url}>{prettyUrl(l.url)}</ExternalLink>
                   ) : (
                     <Inert>{l.url}</Inert>

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import type { Resource } from '../../core/domain';
-import { isSafeHttpUrl } from '../../core/validation/url';
+import { isLinkable } from '../../core/validation/url';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { ExternalLink } from '../components/ExternalLink';
@@ -161,7 +161,7 @@ export function ResourceCard({ resource, headingLevel = 'h3', clampLines }: Reso
         </Meta>
         <Title as={headingLevel}>{title}</Title>
         <Description $clamp={clampLines}>{resource.description}</Description>
-        {isSafeHttpUrl(resource.officialUrl) ? (
+        {isLinkable(resource.officialUrl) ? (
           <Official href={resource.officialUrl} noNewTabHint>
             {t.officialSite}
             <VisuallyHidden>

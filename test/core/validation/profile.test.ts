@@ -46,10 +46,11 @@ describe('validateProfile: lengths', () => {
 });
 
 describe('validateProfile: links', () => {
-  it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)('%s may be empty or http(s)', (field) => {
+  it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)('%s may be empty, https:// or a path of this site', (field) => {
     expect(validateProfile({ ...base, [field]: '' })).toEqual({});
     expect(validateProfile({ ...base, [field]: 'https://example.com/me' })).toEqual({});
-    expect(validateProfile({ ...base, [field]: 'http://example.com' })).toEqual({});
+    expect(validateProfile({ ...base, [field]: '/profile/u-1' })).toEqual({});
+    expect(validateProfile({ ...base, [field]: 'http://example.com' })).toEqual({ [field]: 'url_invalid' });
   });
   it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)('%s refuses other schemes and non-URLs', (field) => {
     expect(validateProfile({ ...base, [field]: 'javascript:alert(1)' })).toEqual({ [field]: 'url_invalid' });

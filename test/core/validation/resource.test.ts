@@ -21,7 +21,13 @@ describe('validateResource', () => {
       expect(validateResource({ ...ok, [field]: '  ' })).toEqual({ [field]: 'required' });
     },
   );
-  it('wants an http(s) official URL', () => {
+  it('wants an https:// or on-site picture, whatever the admin types', () => {
+    expect(validateResource({ ...ok, imageUrl: 'javascript:alert(1)' })).toEqual({ imageUrl: 'url_invalid' });
+    expect(validateResource({ ...ok, imageUrl: 'http://example.com/a.png' })).toEqual({ imageUrl: 'url_invalid' });
+    expect(validateResource({ ...ok, imageUrl: '/demo/resources/01.svg' })).toEqual({});
+  });
+  it('wants an https:// official URL', () => {
+    expect(validateResource({ ...ok, officialUrl: 'http://gov.tw' })).toEqual({ officialUrl: 'url_invalid' });
     expect(validateResource({ ...ok, officialUrl: 'javascript:alert(1)' })).toEqual({ officialUrl: 'url_invalid' });
     expect(validateResource({ ...ok, officialUrl: 'gov.tw' })).toEqual({ officialUrl: 'url_invalid' });
     expect(validateResource({ ...ok, officialUrl: `https://e.com/${'a'.repeat(500)}` })).toEqual({

@@ -1,4 +1,4 @@
-import { isEmail, isSafeHttpUrl } from '../../../core/validation/url';
+import { isEmail, isHttpsOrSitePath, isSafeHttpUrl, isSitePath } from '../../../core/validation/url';
 
 describe('isSafeHttpUrl', () => {
   it.each([
@@ -38,4 +38,33 @@ describe('isEmail', () => {
     'rejects %p',
     (e) => expect(isEmail(e)).toBe(false),
   );
+});
+
+describe('isHttpsOrSitePath (what a URL field takes on save)', () => {
+  it.each([
+    'https://example.com',
+    ' https://www.linkedin.com/in/someone ',
+    'https://例子.台灣/路徑',
+    '/resources',
+    '/demo/banners/01-resources.svg',
+    '/project/abc?x=1#y',
+  ])('accepts %p', (url) => expect(isHttpsOrSitePath(url)).toBe(true));
+
+  it.each([
+    'http://example.com',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/a b',
+    'resources',
+    '',
+    'https://',
+  ])('refuses %p', (url) => expect(isHttpsOrSitePath(url)).toBe(false));
+
+  it('a site path is one leading slash', () => {
+    expect(isSitePath('/')).toBe(true);
+    expect(isSitePath('//x')).toBe(false);
+  });
 });

@@ -103,7 +103,7 @@ describe('Admin banners: the modal form (spec 5 Banner, 9)', () => {
     await user.type(within(dialog).getByLabelText('連結網址'), 'javascript:alert(1)');
     await user.clear(within(dialog).getByLabelText('排序'));
     await user.click(within(dialog).getByRole('button', { name: '儲存' }));
-    expect(errorOf(within(dialog).getByLabelText('連結網址'))).toContain('請輸入以 http:// 或 https:// 開頭的有效網址。');
+    expect(errorOf(within(dialog).getByLabelText('連結網址'))).toContain('請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。');
     expect(errorOf(within(dialog).getByLabelText('排序'))).toContain('請輸入排序數字。');
     expect(await world.useCases.admin.listBanners()).toHaveLength(BANNERS.length);
 

@@ -51,10 +51,11 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
     // Focus goes to the first field that needs fixing.
     expect(document.activeElement).toBe(field(form, '資源名稱'));
 
-    await fill(form, { 資源名稱: '  ', 官方網站網址: 'javascript:alert(1)', 分類: '補助' });
+    await fill(form, { 資源名稱: '  ', 官方網站網址: 'javascript:alert(1)', 圖片網址: 'javascript:alert(1)', 分類: '補助' });
     await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
     expect(errorOf(field(form, '資源名稱'))).toContain('請輸入資源名稱。');
-    expect(errorOf(field(form, '官方網站網址'))).toContain('請輸入以 http:// 或 https:// 開頭的有效網址。');
+    expect(errorOf(field(form, '官方網站網址'))).toContain('請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。');
+    expect(errorOf(field(form, '圖片網址'))).toContain('請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。');
     expect(errorOf(field(form, '分類'))).toBe('');
     expect(field(form, '官方網站網址').value).toBe('javascript:alert(1)');
     expect(field(form, '分類').value).toBe('補助');

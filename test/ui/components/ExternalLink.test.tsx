@@ -1,5 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { ExternalLink } from '../../../ui/components/ExternalLink';
 import { renderWithTheme } from './render';
 
@@ -27,6 +28,17 @@ describe('ExternalLink', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.textContent).toContain('（在新分頁開啟）');
+  });
+
+  it('renders a path of this site as a link that opens here', () => {
+    renderWithTheme(
+      <MemoryRouter>
+        <ExternalLink href="/resources">創業資源</ExternalLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: '創業資源' });
+    expect(link.getAttribute('href')).toBe('/resources');
+    expect(link.getAttribute('target')).toBeNull();
   });
 
   it('shows the URL itself when there is no text, inert when unsafe', () => {
