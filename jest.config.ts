@@ -20,5 +20,7 @@ const config: Config = {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
   },
   setupFiles: ['<rootDir>/test/support/setup.ts'],
+  // Whole-app UI tests take seconds on a loaded CI machine; a test's time is never what it checks.
+  testTimeout: 30_000,
 };
 export default config;

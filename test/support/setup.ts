@@ -12,3 +12,10 @@ if (jsdomBlob && typeof jsdomBlob.arrayBuffer !== 'function' && typeof FileReade
     });
   };
 }
+
+// A loaded 2-core machine renders whole pages slowly: UI suites wait up to 5 s for what they
+// look for (Testing Library's default is 1 s). Timing is never what they check.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5000 });
+}
