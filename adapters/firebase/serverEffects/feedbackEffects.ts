@@ -39,8 +39,9 @@ export interface FeedbackRate {
  * while they are fewer than LIMITS.FEEDBACK_MAX_PER_WINDOW. Older times are dropped.
  */
 export function planFeedbackRate(previous: unknown, nowMs: number): FeedbackRate {
+  // A time after nowMs still counts: a concurrent call (or another instance's clock) stored it.
   const recent = (Array.isArray(previous) ? previous : [])
-    .filter((t): t is number => typeof t === 'number' && t > nowMs - LIMITS.FEEDBACK_WINDOW_MS && t <= nowMs)
+    .filter((t): t is number => typeof t === 'number' && t > nowMs - LIMITS.FEEDBACK_WINDOW_MS)
     .sort((a, b) => a - b);
   if (recent.length >= LIMITS.FEEDBACK_MAX_PER_WINDOW) return { allowed: false, sentAtMs: recent };
   return { allowed: true, sentAtMs: [...recent, nowMs] };

@@ -14,7 +14,8 @@ import { validateAnswers } from '../../../core/validation/questionnaire';
 import { applicationNotificationText, chatNotificationText, decisionNotificationText } from '../../../core/notifications/notificationTexts';
 import { planApplicationCreated, planApplicationDecided } from '../../../adapters/firebase/serverEffects/applicationEffects';
 import { planMessageEffects, planSummaryReadEffects, receiverOf, type MessageCreated } from '../../../adapters/firebase/serverEffects/chatEffects';
-import { FEEDBACK_TEXTS, planFeedback } from '../../../adapters/firebase/serverEffects/feedbackEffects';
+import { FEEDBACK_TEXTS, planFeedback, planFeedbackRate } from '../../../adapters/firebase/serverEffects/feedbackEffects';
+import { LIMITS } from '../../../core/constants';
 import { planNotificationReadEffects } from '../../../adapters/firebase/serverEffects/notificationEffects';
 import { planSubmissionScoring, type SubmissionPlan } from '../../../adapters/firebase/serverEffects/submissionEffects';
 import { planProfileRefresh } from '../../../adapters/firebase/serverEffects/profileEffects';
@@ -449,5 +450,28 @@ describe('profile refresh', () => {
     const same = { name: 'Amy', avatarUrl: 'a.png' };
     expect(planProfileRefresh('amy', same, { ...same }, { projectExists: true, partnerIds: ['bob'], appliedProjectIds: ['p'] })).toEqual([]);
     expect(planProfileRefresh('amy', same, { ...same, name: 'X' }, { projectExists: false, partnerIds: [], appliedProjectIds: [] })).toEqual([]);
+  });
+});
+
+describe('feedback rate per sender', () => {
+  const HOUR = LIMITS.FEEDBACK_WINDOW_MS;
+
+  it(`allows ${LIMITS.FEEDBACK_MAX_PER_WINDOW} in any window, then refuses until the oldest leaves it`, () => {
+    let sent: number[] = [];
+    for (let i = 0; i < LIMITS.FEEDBACK_MAX_PER_WINDOW; i += 1) {
+      const rate = planFeedbackRate(sent, 1_000 + i);
+      expect(rate.allowed).toBe(true);
+      sent = rate.sentAtMs;
+    }
+    expect(planFeedbackRate(sent, 2_000)).toEqual({ allowed: false, sentAtMs: sent });
+    expect(planFeedbackRate(sent, 1_000 + HOUR).allowed).toBe(true);
+    expect(planFeedbackRate(sent, 1_000 + HOUR).sentAtMs).toEqual([1_001, 1_002, 1_003, 1_004, 1_000 + HOUR]);
+  });
+
+  it('counts a time later than its own now (a concurrent call stored it), and ignores what is not a time', () => {
+    const full = [5_000, 5_001, 5_002, 5_003, 5_004];
+    expect(planFeedbackRate(full, 4_000).allowed).toBe(false);
+    expect(planFeedbackRate(['x', null, 5_000], 5_000)).toEqual({ allowed: true, sentAtMs: [5_000, 5_000] });
+    expect(planFeedbackRate(undefined, 1)).toEqual({ allowed: true, sentAtMs: [1] });
   });
 });

@@ -68,6 +68,21 @@ function projectInfo(id: string, d: DocumentData | null): ProjectInfo | null {
 
 // --- Contact: the callable of spec 7 -------------------------------------------------------------
 
+/** gRPC codes of a write whose precondition another call's write broke first. */
+const LOST_RACE = new Set([6 /* ALREADY_EXISTS */, 9 /* FAILED_PRECONDITION */, 10 /* ABORTED */]);
+
+/** Runs `attempt` again (a few times) when it lost a race; it then reads the other call's write. */
+async function withRetries<T>(attempt: () => Promise<T>, tries = 5): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt();
+    } catch (e) {
+      const code = (e as { code?: unknown }).code;
+      if (i >= tries || typeof code !== 'number' || !LOST_RACE.has(code)) throw e;
+    }
+  }
+}
+
 /**
  * The web app calls it from the Contact page, which needs sign-in: a call without a signed-in
  * member is refused ('unauthenticated'), and one sender gets at most
@@ -84,14 +99,19 @@ export const submitFeedback = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSe
   if (!document) return plan.response;
   let allowed = false;
   try {
-    await db().runTransaction(async (tx) => {
-      const sender = db().doc(docPaths.feedbackSender(uid));
-      const rate = planFeedbackRate((await tx.get(sender)).get('sentAtMs'), nowMs);
-      allowed = rate.allowed;
-      if (!allowed) return;
-      tx.set(sender, { sentAtMs: rate.sentAtMs });
-      tx.create(db().collection(COLLECTIONS.feedback).doc(), document);
-    });
+    await withRetries(() =>
+      db().runTransaction(async (tx) => {
+        const sender = db().doc(docPaths.feedbackSender(uid));
+        const snap = await tx.get(sender);
+        const rate = planFeedbackRate(snap.get('sentAtMs'), nowMs);
+        allowed = rate.allowed;
+        if (!allowed) return;
+        // Preconditions, so that two calls that read the same count cannot both write after it.
+        if (snap.exists) tx.update(sender, { sentAtMs: rate.sentAtMs }, { lastUpdateTime: snap.updateTime! });
+        else tx.create(sender, { sentAtMs: rate.sentAtMs });
+        tx.create(db().collection(COLLECTIONS.feedback).doc(), document);
+      }),
+    );
   } catch (e) {
     logger.error('storing feedback failed', e);
     return { success: false, message: FEEDBACK_TEXTS.failed };
