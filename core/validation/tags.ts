@@ -1,6 +1,14 @@
-import { trimmed } from './text';
+import { TEXT_LIMITS } from './limits';
+import { isTooLong, trimmed } from './text';
 
-export type AddTagResult = { ok: true; list: string[] } | { ok: false; code: 'tag_duplicate' | 'required' };
+/**
+ * Why a tag was not added. `tag_too_long` and `too_many_tags` are the save's own bounds
+ * (TEXT_LIMITS.TAG and TEXT_LIMITS.TAGS), checked as the tag is added so the list never holds
+ * what the save would refuse.
+ */
+export type AddTagCode = 'tag_duplicate' | 'required' | 'tag_too_long' | 'too_many_tags';
+
+export type AddTagResult = { ok: true; list: string[] } | { ok: false; code: AddTagCode };
 
 function key(tag: string): string {
   return tag.trim().toLocaleLowerCase();
@@ -8,14 +16,18 @@ function key(tag: string): string {
 
 /**
  * Tag inputs (spec 5): Enter adds the trimmed text. Blank text gives `required` (the caller just
- * ignores it); text already in the list, compared case-insensitively, gives `tag_duplicate`
- * ("This item already exists!"). The list passed in is never changed.
+ * ignores it); a tag over TEXT_LIMITS.TAG code points gives `tag_too_long`; text already in the
+ * list, compared case-insensitively, gives `tag_duplicate` ("This item already exists!"); a list
+ * that already holds TEXT_LIMITS.TAGS tags gives `too_many_tags`. The list passed in is never
+ * changed.
  */
 export function addTag(list: readonly string[], raw: string): AddTagResult {
   const tag = trimmed(raw);
   if (tag === '') return { ok: false, code: 'required' };
+  if (isTooLong(tag, TEXT_LIMITS.TAG)) return { ok: false, code: 'tag_too_long' };
   const k = key(tag);
   if (list.some((t) => key(t) === k)) return { ok: false, code: 'tag_duplicate' };
+  if (list.length >= TEXT_LIMITS.TAGS) return { ok: false, code: 'too_many_tags' };
   return { ok: true, list: [...list, tag] };
 }
 

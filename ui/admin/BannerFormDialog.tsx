@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { BannerField } from '../../core/validation';
-import { TEXT_LIMITS } from '../../core/validation/limits';
+import { BANNER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
@@ -102,7 +102,7 @@ const Pair = styled.div`
 `;
 
 const REQUIRED: Partial<Record<BannerField, string>> = t.required;
-const MAX: Partial<Record<BannerField, number>> = { title: TEXT_LIMITS.BANNER_TITLE, linkUrl: TEXT_LIMITS.URL };
+const MAX: Partial<Record<BannerField, number>> = BANNER_FIELD_LIMITS;
 
 export interface BannerFormDialogProps {
   form: BannerFormStore;
@@ -201,6 +201,7 @@ export const BannerFormDialog = observer(function BannerFormDialog({ form, onSav
         <TextField
           label={t.title}
           placeholder={t.titlePlaceholder}
+          maxChars={BANNER_FIELD_LIMITS.title}
           value={form.title}
           onChange={(event) => form.set('title', event.target.value)}
           error={message('title')}
@@ -214,6 +215,7 @@ export const BannerFormDialog = observer(function BannerFormDialog({ form, onSav
             type="url"
             inputMode="url"
             autoComplete="off"
+            maxChars={BANNER_FIELD_LIMITS.linkUrl}
             value={form.linkUrl}
             onChange={(event) => form.set('linkUrl', event.target.value)}
             error={message('linkUrl')}

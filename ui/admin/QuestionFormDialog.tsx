@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { SCORE_DIMENSIONS } from '../../core/domain';
-import { TEXT_LIMITS } from '../../core/validation/limits';
+import { QUESTION_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { ErrorBox } from '../components/ErrorBox';
@@ -105,7 +105,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
   const orderError = e.order ? m.orderInvalid : undefined;
   const textError = e.text
     ? e.text === 'too_long'
-      ? texts.admin.tooLong(TEXT_LIMITS.QUESTION_TEXT)
+      ? texts.textLimit.tooLong(QUESTION_FIELD_LIMITS.text)
       : e.text === 'required'
         ? m.textRequired
         : validationCodeText(e.text)
@@ -114,7 +114,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
     ? e.options === 'required' || e.options === 'options_too_few'
       ? m.optionsRequired
       : e.options === 'too_long'
-        ? texts.admin.tooLong(TEXT_LIMITS.OPTION_TEXT)
+        ? texts.textLimit.tooLong(QUESTION_FIELD_LIMITS.optionText)
         : e.options === 'number_invalid'
           ? m.scoresInvalid
           : validationCodeText(e.options)
@@ -186,6 +186,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
           label={t.text}
           placeholder={t.textPlaceholder}
           rows={3}
+          maxChars={QUESTION_FIELD_LIMITS.text}
           value={form.text}
           onChange={(event) => form.set('text', event.target.value)}
           error={textError}
@@ -216,6 +217,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
               </OptionHead>
               <TextField
                 label={t.optionText}
+                maxChars={QUESTION_FIELD_LIMITS.optionText}
                 value={option.text}
                 data-option-text={option.key}
                 onChange={(event) => form.setOptionText(option.key, event.target.value)}

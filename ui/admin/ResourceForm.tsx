@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ResourceField } from '../../core/validation';
-import { TEXT_LIMITS } from '../../core/validation/limits';
+import { RESOURCE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -16,14 +16,6 @@ import { adminFieldMessage } from './fieldMessage';
 import type { ResourceFormStore, ResourceSaveOutcome } from './ResourceFormStore';
 
 const t = texts.adminResources;
-
-const MAX: Partial<Record<ResourceField, number>> = {
-  title: TEXT_LIMITS.RESOURCE_TITLE,
-  officialUrl: TEXT_LIMITS.URL,
-  category: TEXT_LIMITS.RESOURCE_CATEGORY,
-  district: TEXT_LIMITS.RESOURCE_DISTRICT,
-  description: TEXT_LIMITS.RESOURCE_DESCRIPTION,
-};
 
 const FormCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
@@ -100,11 +92,12 @@ export const ResourceForm = observer(function ResourceForm({ form, categories, d
   const v = form.values;
   const message = (field: ResourceField): string | undefined => {
     const code = form.errors[field];
-    return code ? adminFieldMessage(code, t.required[field], MAX[field]) : undefined;
+    return code ? adminFieldMessage(code, t.required[field], RESOURCE_FIELD_LIMITS[field]) : undefined;
   };
-  const field = (name: ResourceField) => ({
+  const field = (name: keyof typeof RESOURCE_FIELD_LIMITS) => ({
     name,
     value: v[name],
+    maxChars: RESOURCE_FIELD_LIMITS[name],
     error: message(name),
     required: true,
     onChange: (event: { target: { value: string } }) => form.set(name, event.target.value),

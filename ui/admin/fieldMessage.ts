@@ -7,6 +7,6 @@ import { texts, validationCodeText } from '../texts';
  */
 export function adminFieldMessage(code: string, required?: string, maxLength?: number): string {
   if (code === 'required' && required) return required;
-  if (code === 'too_long' && maxLength) return texts.admin.tooLong(maxLength);
+  if (code === 'too_long' && maxLength) return texts.textLimit.tooLong(maxLength);
   return validationCodeText(code);
 }

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { validateLogin, validateRegister } from '../../core/validation/auth';
+import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { validationText } from '../texts';
 
 export type AuthMode = 'login' | 'register';
@@ -48,7 +49,7 @@ export class AuthFormStore {
     const errors: Partial<Record<AuthField, string>> = {};
     for (const field of AUTH_FIELDS) {
       const code = codes[field];
-      if (code) errors[field] = validationText(code, field);
+      if (code) errors[field] = validationText(code, field, REGISTER_FIELD_LIMITS);
     }
     this.errors = errors;
     return Object.keys(errors).length === 0;

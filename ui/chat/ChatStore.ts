@@ -240,7 +240,7 @@ export class ChatStore {
     const text = this.draft;
     if (isBlankMessage(text)) return false;
     if (validateMessage(text) === 'too_long') {
-      this.draftError = texts.chat.tooLong(MESSAGE_MAX_LENGTH);
+      this.draftError = texts.textLimit.tooLong(MESSAGE_MAX_LENGTH);
       return false;
     }
     const key = newClientId();

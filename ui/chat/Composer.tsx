@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { controlStyles } from '../components/Field';
+import { LimitCounter, isNearLimit } from '../components/LimitCounter';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 import type { ChatStore } from './ChatStore';
@@ -93,11 +94,6 @@ const KeyHint = styled.span`
   }
 `;
 
-const Counter = styled.span<{ $over: boolean }>`
-  margin-inline-start: auto;
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
-  font-weight: ${({ theme, $over }) => ($over ? theme.typography.weight.bold : theme.typography.weight.regular)};
-`;
 
 const ErrorLine = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -133,9 +129,9 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
   const ids = useId();
   const hintId = `${ids}-hint`;
   const errorId = `${ids}-error`;
+  const counterId = `${ids}-count`;
   const max = store.maxLength;
   const length = store.draftLength;
-  const showCounter = length > max * 0.9;
   const disabled = !store.canSend;
 
   useLayoutEffect(() => {
@@ -178,7 +174,9 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
           placeholder={t.inputPlaceholder}
           disabled={disabled}
           aria-invalid={store.draftError ? true : undefined}
-          aria-describedby={store.draftError ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={[store.draftError ? errorId : '', hintId, isNearLimit(length, max) ? counterId : '']
+            .filter(Boolean)
+            .join(' ')}
           $invalid={!!store.draftError}
           onChange={(event) => store.setDraft(event.target.value)}
           onKeyDown={onKeyDown}
@@ -190,7 +188,7 @@ export const Composer = observer(function Composer({ store }: { store: ChatStore
       </Row>
       <Foot>
         <KeyHint id={hintId}>{t.keyboardHint}</KeyHint>
-        {showCounter ? <Counter $over={length > max}>{t.counter(length, max)}</Counter> : null}
+        <LimitCounter id={counterId} used={length} max={max} />
       </Foot>
     </Form>
   );

@@ -19,23 +19,38 @@ export interface FieldIds {
   inputId: string;
   hintId: string;
   errorId: string;
+  counterId: string;
   describedBy: string | undefined;
 }
 
-/** Ids for a control, its hint and its error; `describedBy` lists those present. */
+/** Ids for a control, its hint, its error and its length counter; `describedBy` lists those present. */
 export function useFieldIds(
   id: string | undefined,
   hasHint: boolean,
   hasError: boolean,
   extraDescribedBy?: string,
+  hasCounter = false,
 ): FieldIds {
   const auto = useId();
   const inputId = id ?? `field-${auto.replace(/:/g, '')}`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
+  const counterId = `${inputId}-count`;
   const describedBy =
-    [extraDescribedBy, hasHint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { inputId, hintId, errorId, describedBy };
+    [extraDescribedBy, hasHint ? hintId : null, hasError ? errorId : null, hasCounter ? counterId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { inputId, hintId, errorId, counterId, describedBy };
+}
+
+export interface TextLimitProps {
+  /**
+   * The save's limit in characters (core/validation/fieldLimits.ts): a counter shows near it.
+   * There is no `maxLength`: the browser counts UTF-16 units, so an emoji or a rare Han character
+   * such as 𠮷 would count twice, and a paste would be cut without a word. The counter counts as
+   * the save does, and the save refuses what is over with a message naming the number.
+   */
+  maxChars?: number;
 }
 
 export const FieldWrapper = styled.div`

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { TEXT_LIMITS } from '../../core/validation/limits';
 import { addTag } from '../../core/validation/tags';
 import { texts, validationText } from '../texts';
 import { Button } from './Button';
 import type { FieldBaseProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
+import { LimitCounter, countedLength, isNearLimit } from './LimitCounter';
+
+const t = texts.components.tagInput;
 
 const Row = styled.div`
   display: flex;
@@ -79,12 +83,15 @@ export interface TagInputProps extends Omit<FieldBaseProps, 'error'> {
 
 /**
  * Tag list input (spec 5): Enter (or 新增) adds the trimmed text; blanks are ignored;
- * duplicates are refused with 這一項已經加入了！ (core addTag). Each chip has a remove button.
+ * duplicates are refused with 這一項已經加入了！, and a tag or a list longer than the save takes
+ * (TEXT_LIMITS.TAG, TEXT_LIMITS.TAGS) with its own message, at once (core addTag); the text
+ * stays in the input to be shortened. A counter shows as the text nears TEXT_LIMITS.TAG (no
+ * `maxLength`: see TextLimitProps). Each chip has a remove button.
  * Enter while an IME is composing (注音/倉頡) only confirms the composition.
  */
 export function TagInput({
   label,
-  hint = texts.components.tagInput.hint,
+  hint = t.hint,
   error,
   required,
   hideLabel,
@@ -98,7 +105,8 @@ export function TagInput({
   const [draft, setDraft] = useState('');
   const [ownError, setOwnError] = useState<string | null>(null);
   const shownError = ownError ?? error ?? null;
-  const ids = useFieldIds(id, !!hint, !!shownError);
+  const used = countedLength(draft);
+  const ids = useFieldIds(id, !!hint, !!shownError, undefined, isNearLimit(used, TEXT_LIMITS.TAG));
 
   const commit = () => {
     const result = addTag(value, draft);
@@ -106,6 +114,10 @@ export function TagInput({
       onChange(result.list);
       setDraft('');
       setOwnError(null);
+    } else if (result.code === 'tag_too_long') {
+      setOwnError(t.tagTooLong(TEXT_LIMITS.TAG));
+    } else if (result.code === 'too_many_tags') {
+      setOwnError(t.tooManyTags(TEXT_LIMITS.TAGS));
     } else if (result.code === 'tag_duplicate') {
       setOwnError(validationText(result.code));
     } else {
@@ -149,12 +161,13 @@ export function TagInput({
           onKeyDown={onKeyDown}
         />
         <Button variant="secondary" onClick={commit} disabled={disabled}>
-          {texts.components.tagInput.add}
+          {t.add}
         </Button>
       </Row>
       <FieldMessages ids={ids} hint={hint} error={shownError} />
+      <LimitCounter id={ids.counterId} used={used} max={TEXT_LIMITS.TAG} />
       {value.length > 0 ? (
-        <Chips aria-label={typeof label === 'string' ? texts.components.tagInput.listLabel(label) : undefined}>
+        <Chips aria-label={typeof label === 'string' ? t.listLabel(label) : undefined}>
           {value.map((tag, index) => (
             <Chip key={`${tag}-${index}`}>
               <ChipText>{tag}</ChipText>
@@ -162,7 +175,7 @@ export function TagInput({
                 type="button"
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={texts.components.tagInput.remove(tag)}
+                aria-label={t.remove(tag)}
               >
                 <span aria-hidden="true">×</span>
               </RemoveButton>

@@ -1,7 +1,8 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { styled } from 'styled-components';
-import type { FieldBaseProps } from './Field';
+import type { FieldBaseProps, TextLimitProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
+import { LimitCounter, countedLength, isNearLimit } from './LimitCounter';
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -10,7 +11,10 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   line-height: ${({ theme }) => theme.typography.lineHeight.body};
 `;
 
-export interface TextAreaProps extends FieldBaseProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'> {
+export interface TextAreaProps
+  extends FieldBaseProps,
+    TextLimitProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
@@ -24,10 +28,12 @@ export function TextArea({
   id,
   className,
   rows = 5,
+  maxChars,
   ref,
   ...area
 }: TextAreaProps) {
-  const ids = useFieldIds(id, !!hint, !!error, area['aria-describedby']);
+  const used = maxChars ? countedLength(area.value) : 0;
+  const ids = useFieldIds(id, !!hint, !!error, area['aria-describedby'], !!maxChars && isNearLimit(used, maxChars));
   return (
     <FieldWrapper className={className}>
       <FieldLabel htmlFor={ids.inputId} required={required} hidden={hideLabel}>
@@ -44,6 +50,7 @@ export function TextArea({
         $invalid={!!error}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />
+      {maxChars ? <LimitCounter id={ids.counterId} used={used} max={maxChars} /> : null}
     </FieldWrapper>
   );
 }

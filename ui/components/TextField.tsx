@@ -1,7 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { styled } from 'styled-components';
-import type { FieldBaseProps } from './Field';
+import type { FieldBaseProps, TextLimitProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
+import { LimitCounter, countedLength, isNearLimit } from './LimitCounter';
 
 const Input = styled.input<{ $invalid?: boolean; $hasTrailing?: boolean }>`
   ${controlStyles}
@@ -22,7 +23,10 @@ const Trailing = styled.div`
   align-items: center;
 `;
 
-export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {
+export interface TextFieldProps
+  extends FieldBaseProps,
+    TextLimitProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'maxLength'> {
   ref?: Ref<HTMLInputElement>;
   /** A control inside the input's end (e.g. a show-password toggle). */
   trailing?: ReactNode;
@@ -41,10 +45,12 @@ export function TextField({
   id,
   trailing,
   className,
+  maxChars,
   ref,
   ...input
 }: TextFieldProps) {
-  const ids = useFieldIds(id, !!hint, !!error, input['aria-describedby']);
+  const used = maxChars ? countedLength(input.value) : 0;
+  const ids = useFieldIds(id, !!hint, !!error, input['aria-describedby'], !!maxChars && isNearLimit(used, maxChars));
   return (
     <FieldWrapper className={className}>
       <FieldLabel htmlFor={ids.inputId} required={required} hidden={hideLabel}>
@@ -64,6 +70,7 @@ export function TextField({
         {trailing ? <Trailing>{trailing}</Trailing> : null}
       </ControlRow>
       <FieldMessages ids={ids} hint={hint} error={error} />
+      {maxChars ? <LimitCounter id={ids.counterId} used={used} max={maxChars} /> : null}
     </FieldWrapper>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { FeedbackInput } from '../../core/domain';
-import { TEXT_LIMITS } from '../../core/validation/limits';
+import { FEEDBACK_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import type { FeedbackField } from '../../core/validation';
 import { useUseCases } from '../app/UseCasesContext';
 import { Button } from '../components/Button';
@@ -39,17 +39,6 @@ const Actions = styled.div`
   }
 `;
 
-const MAX: Partial<Record<FeedbackField, number>> = {
-  name: TEXT_LIMITS.FEEDBACK_NAME,
-  message: TEXT_LIMITS.FEEDBACK_MESSAGE,
-};
-
-function fieldMessage(field: FeedbackField, code: string): string {
-  const max = MAX[field];
-  if (code === 'too_long' && max) return texts.contact.tooLong(max);
-  return validationText(code, field);
-}
-
 /** The feedback form (spec 2 Contact, 5, 8): FeedbackUseCases.send. */
 export const ContactForm = observer(function ContactForm({ defaults }: { defaults?: FeedbackInput }) {
   const t = texts.contact;
@@ -59,7 +48,7 @@ export const ContactForm = observer(function ContactForm({ defaults }: { default
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {
     const code = store.errors[field];
-    return code ? fieldMessage(field, code) : undefined;
+    return code ? validationText(code, field, FEEDBACK_FIELD_LIMITS) : undefined;
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -79,6 +68,7 @@ export const ContactForm = observer(function ContactForm({ defaults }: { default
             required
             autoComplete="name"
             placeholder={t.namePlaceholder}
+            maxChars={FEEDBACK_FIELD_LIMITS.name}
             value={store.values.name}
             onChange={(e) => store.set('name', e.target.value)}
             error={message('name')}
@@ -103,6 +93,7 @@ export const ContactForm = observer(function ContactForm({ defaults }: { default
             required
             rows={7}
             placeholder={t.messagePlaceholder}
+            maxChars={FEEDBACK_FIELD_LIMITS.message}
             value={store.values.message}
             onChange={(e) => store.set('message', e.target.value)}
             error={message('message')}

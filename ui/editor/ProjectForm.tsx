@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { PARTNER_ROLES, PROJECT_STAGES } from '../../core/domain';
 import type { ProjectInput, ProjectStage } from '../../core/domain';
 import type { ProjectField } from '../../core/validation';
+import { PROJECT_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { ErrorBox } from '../components/ErrorBox';
@@ -68,6 +69,7 @@ export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSa
             label={t.projectName}
             required
             placeholder={t.projectNamePlaceholder}
+            maxChars={PROJECT_FIELD_LIMITS.projectName}
             value={values.projectName}
             onChange={(e) => store.set('projectName', e.target.value)}
             error={message('projectName')}
@@ -77,6 +79,7 @@ export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSa
             label={t.headline}
             required
             placeholder={t.headlinePlaceholder}
+            maxChars={PROJECT_FIELD_LIMITS.headline}
             value={values.headline}
             onChange={(e) => store.set('headline', e.target.value)}
             error={message('headline')}
@@ -87,6 +90,7 @@ export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSa
             required
             rows={8}
             hint={t.descriptionHint}
+            maxChars={PROJECT_FIELD_LIMITS.description}
             value={values.description}
             onChange={(e) => store.set('description', e.target.value)}
             error={message('description')}

@@ -5,6 +5,7 @@ import { AVAILABILITIES, PARTNER_ROLES } from '../../core/domain';
 import type { UserProfile } from '../../core/domain';
 import type { SkillsProfileInput } from '../../core/usecases';
 import type { SkillsProfileField } from '../../core/validation';
+import { SKILLS_PROFILE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { ErrorBox } from '../components/ErrorBox';
@@ -60,6 +61,7 @@ export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, 
             label={t.headline}
             required
             placeholder={t.headlinePlaceholder}
+            maxChars={SKILLS_PROFILE_FIELD_LIMITS.headline}
             value={values.headline}
             onChange={(e) => store.set('headline', e.target.value)}
             error={message('headline')}
@@ -93,6 +95,7 @@ export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, 
             required
             rows={6}
             hint={t.bioHint}
+            maxChars={SKILLS_PROFILE_FIELD_LIMITS.bio}
             value={values.bio}
             onChange={(e) => store.set('bio', e.target.value)}
             error={message('bio')}

@@ -6,6 +6,7 @@ import { styled } from 'styled-components';
 import { isDomainError, isValidationError } from '../../core/domain';
 import { returnPathIn } from '../../core/policies/returnPath';
 import type { SocialProvider } from '../../core/domain';
+import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { useUseCases } from '../app/UseCasesContext';
 import { AuthFormStore, type AuthField, type AuthMode } from '../auth/AuthFormStore';
 import { Button } from '../components/Button';
@@ -352,7 +353,7 @@ const AuthPage = observer(function AuthPage() {
     if (isValidationError(error)) {
       for (const [field, code] of Object.entries(error.fields)) {
         if (field === 'name' || field === 'email' || field === 'password') {
-          form.setError(field, validationText(code, field));
+          form.setError(field, validationText(code, field, REGISTER_FIELD_LIMITS));
         }
       }
       focusFirstInvalid();
@@ -487,6 +488,7 @@ const AuthPage = observer(function AuthPage() {
                 required
                 autoComplete="name"
                 placeholder={t.namePlaceholder}
+                maxChars={REGISTER_FIELD_LIMITS.name}
                 {...bind('name')}
               />
             ) : null}

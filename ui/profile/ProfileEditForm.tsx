@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { AVAILABILITIES, GENDERS, ROLES, YEARS_EXPERIENCE, isOneOf } from '../../core/domain';
 import { cities } from '../../core/region/taiwanRegions';
+import { PROFILE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ErrorBox } from '../components/ErrorBox';
 import { Hint } from '../components/Field';
@@ -244,7 +245,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
             value={d.name}
             placeholder={t.namePlaceholder}
             autoComplete="nickname"
-            maxLength={60}
+            maxChars={PROFILE_FIELD_LIMITS.name}
             error={err('name')}
             onChange={(e) => store.setField('name', e.target.value)}
           />
@@ -253,7 +254,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
             label={f.headline}
             value={d.headline}
             placeholder={t.headlinePlaceholder}
-            maxLength={120}
+            maxChars={PROFILE_FIELD_LIMITS.headline}
             error={err('headline')}
             onChange={(e) => store.setField('headline', e.target.value)}
           />
@@ -295,6 +296,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
               value={d.bio}
               rows={6}
               placeholder={t.bioPlaceholder}
+              maxChars={PROFILE_FIELD_LIMITS.bio}
               error={err('bio')}
               onChange={(e) => store.setField('bio', e.target.value)}
             />
@@ -347,6 +349,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
               value={d.pastExperience}
               rows={4}
               placeholder={t.pastExperiencePlaceholder}
+              maxChars={PROFILE_FIELD_LIMITS.pastExperience}
               error={err('pastExperience')}
               onChange={(e) => store.setField('pastExperience', e.target.value)}
             />
@@ -399,6 +402,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
               spellCheck={false}
               placeholder={t.urlPlaceholder}
               hint={t.urlHint}
+              maxChars={PROFILE_FIELD_LIMITS[field]}
               value={d[field]}
               error={err(field)}
               onChange={(e) => store.setField(field, e.target.value)}
@@ -418,6 +422,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
             autoComplete="tel"
             placeholder={t.phonePlaceholder}
             hint={contactHint}
+            maxChars={PROFILE_FIELD_LIMITS.phone}
             value={d.phone}
             disabled={store.contactStatus !== 'ready'}
             error={err('phone')}

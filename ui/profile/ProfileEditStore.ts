@@ -25,6 +25,7 @@ import type { UseCases } from '../../core/usecases';
 import { validateImageFile, validateProfile } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
 import { inputErrorText, texts, validationText } from '../texts';
+import { profileFieldMessage } from './fieldMessage';
 
 /** Everything the edit form holds; selects use '' for "not chosen". */
 export interface ProfileDraft {
@@ -298,7 +299,7 @@ export class ProfileEditStore {
       if (!code) continue;
       const target = FIELD_OF[field as ProfileField] ?? (field as EditErrorField);
       if (errors[target]) continue;
-      errors[target] = validationText(code, field);
+      errors[target] = profileFieldMessage(field, code);
     }
     if (!errors.form && Object.keys(errors).length > 0) errors.form = texts.profile.fixErrors;
     this.errors = errors;

@@ -27,6 +27,4 @@ export const admin = {
     noMore: '已經是最後一頁了。',
     searchHint: '依名稱開頭搜尋，不分英文大小寫。',
   },
-
-  tooLong: (max: number): string => `最多 ${max} 個字。`,
 } as const;

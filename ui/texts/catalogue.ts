@@ -35,5 +35,6 @@ export { archetypes } from './archetypes';
 export { profile } from './profile';
 export { project } from './project';
 export { resources } from './resources';
+export { textLimit } from './textLimit';
 export { validationMessages as validation } from './validation';
 export { requiredByField } from './requiredWording';

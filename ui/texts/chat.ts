@@ -40,9 +40,6 @@ export const chat = {
   inputPlaceholder: '輸入訊息…',
   send: '傳送',
   keyboardHint: '按 Enter 傳送，Shift + Enter 換行',
-  /** Counter near the limit: 1950 / 2000 字 */
-  counter: (used: number, max: number): string => `${used} / ${max} 字`,
-  tooLong: (max: number): string => `訊息最多 ${max} 個字，請縮短後再傳送。`,
   newMessages: '有新訊息',
 } as const;
 

@@ -23,5 +23,4 @@ export const contact = {
   tooMany: `每小時最多可以送出 ${LIMITS.FEEDBACK_MAX_PER_WINDOW} 則訊息，請稍後再試。`,
   /** Spec 8: unknown error. */
   unknownError: '發生未知錯誤',
-  tooLong: (max: number): string => `最多 ${max} 個字，請精簡後再試。`,
 } as const;

@@ -17,9 +17,6 @@ export const editor = {
     skillsDescription: '建立專業技能檔案，讓創業者看見你的專長並主動聯繫。',
   },
 
-  /** Field messages the shared catalogue words too generally. */
-  tooLong: (max: number): string => `最多 ${max} 個字，請精簡後再試。`,
-  tagsTooLong: (maxTags: number, maxTag: number): string => `最多 ${maxTags} 項，每項最多 ${maxTag} 個字。`,
   fixErrors: '請修正標示的欄位後再送出。',
 
   projectForm: {

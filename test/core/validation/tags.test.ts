@@ -1,4 +1,7 @@
+import { TEXT_LIMITS } from '../../../core/validation/limits';
 import { addTag, hasDuplicateTags, normalizeTags } from '../../../core/validation/tags';
+import { validateProfile } from '../../../core/validation/profile';
+import { validateProjectInput } from '../../../core/validation/project';
 
 describe('addTag', () => {
   it('adds the trimmed tag without changing the given list', () => {
@@ -14,6 +17,41 @@ describe('addTag', () => {
   });
   it('adds to an empty list', () => {
     expect(addTag([], '行銷')).toEqual({ ok: true, list: ['行銷'] });
+  });
+
+  it('takes a tag of TEXT_LIMITS.TAG code points (emoji count as one) and refuses one more', () => {
+    const longest = '🚀'.repeat(TEXT_LIMITS.TAG);
+    expect(addTag([], `  ${longest}  `)).toEqual({ ok: true, list: [longest] });
+    expect(addTag([], `${longest}行`)).toEqual({ ok: false, code: 'tag_too_long' });
+  });
+
+  it('takes the TEXT_LIMITS.TAGS-th tag and refuses one more', () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `技能${i + 1}`);
+    expect(addTag(tags(TEXT_LIMITS.TAGS - 1), '最後一項')).toEqual({
+      ok: true,
+      list: [...tags(TEXT_LIMITS.TAGS - 1), '最後一項'],
+    });
+    expect(addTag(tags(TEXT_LIMITS.TAGS), '多一項')).toEqual({ ok: false, code: 'too_many_tags' });
+  });
+
+  it('never builds a list that the saves refuse', () => {
+    let list: string[] = [];
+    for (let i = 0; i < TEXT_LIMITS.TAGS * 2 + 10; i++) {
+      const result = addTag(list, `${i}`.padEnd(TEXT_LIMITS.TAG + (i % 2), '字'));
+      if (result.ok) list = result.list;
+    }
+    expect(list).toHaveLength(TEXT_LIMITS.TAGS);
+    expect(validateProfile({ name: '王小明', role: 'technical', skills: list }).skills).toBeUndefined();
+    expect(
+      validateProjectInput({
+        projectName: '照護橋',
+        headline: '長照媒合',
+        description: '說明',
+        stage: 'concept',
+        partnersWanted: [],
+        skillsRequired: list,
+      }).skillsRequired,
+    ).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@ import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
+import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
@@ -18,6 +19,7 @@ export const journeys: Journey[] = [
   profileOnboarding,
   profileValidation,
   profileScreens,
+  textLimits,
   explorePartnersJourney,
   exploreProjectsJourney,
   projectFormValidation,

@@ -187,11 +187,16 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
 
   it('a message over the limit is refused with a message and stays in the input', async () => {
     const { ben } = await openChat();
+    // The counter shows from 80% of the limit on.
+    fireEvent.change(input(), { target: { value: '長'.repeat(1599) } });
+    expect(screen.queryByText('1599 / 2000 字')).toBeNull();
+    fireEvent.change(input(), { target: { value: '長'.repeat(1600) } });
+    expect(screen.getByText('1600 / 2000 字')).toBeTruthy();
     const long = '長'.repeat(2001);
     fireEvent.change(input(), { target: { value: long } });
     expect(screen.getByText('2001 / 2000 字')).toBeTruthy();
     fireEvent.keyDown(input(), { key: 'Enter' });
-    expect(screen.getByRole('alert').textContent).toBe('訊息最多 2000 個字，請縮短後再傳送。');
+    expect(screen.getByRole('alert').textContent).toBe('最多 2000 個字，請精簡後再試。');
     expect(input().value).toBe(long);
     expect(input().getAttribute('aria-invalid')).toBe('true');
     await browser.settle();

@@ -2,6 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { TEXT_LIMITS } from '../../../core/validation/limits';
 import { TagInput } from '../../../ui/components/TagInput';
 import { renderWithTheme } from './render';
 
@@ -77,5 +78,49 @@ describe('TagInput (spec 5 tag inputs)', () => {
     expect(tags()).toEqual([]);
     fireEvent.keyDown(input(), { key: 'Enter' });
     expect(tags()).toEqual(['產品']);
+  });
+
+  it('refuses a tag longer than TEXT_LIMITS.TAG as it is added, with its own message, and keeps the text', () => {
+    renderWithTheme(<Harness />);
+    const longest = '字'.repeat(TEXT_LIMITS.TAG);
+    fireEvent.change(input(), { target: { value: `${longest}多` } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(tags()).toEqual([]);
+    expect(screen.getByText(`每一項最多 ${TEXT_LIMITS.TAG} 個字，請精簡後再新增。`)).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect((input() as HTMLInputElement).value).toBe(`${longest}多`);
+    // Shortened to the limit (an emoji counts as one, as the save counts), it is added.
+    fireEvent.change(input(), { target: { value: `${'字'.repeat(TEXT_LIMITS.TAG - 1)}🚀` } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(tags()).toEqual([`${'字'.repeat(TEXT_LIMITS.TAG - 1)}🚀`]);
+    expect(input().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses one tag more than TEXT_LIMITS.TAGS as it is added, with its own message', () => {
+    const full = Array.from({ length: TEXT_LIMITS.TAGS }, (_, i) => `技能${i + 1}`);
+    renderWithTheme(<Harness initial={full.slice(1)} />);
+    fireEvent.change(input(), { target: { value: full[0] } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(tags()).toHaveLength(TEXT_LIMITS.TAGS);
+    fireEvent.change(input(), { target: { value: '再多一項' } });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(tags()).toHaveLength(TEXT_LIMITS.TAGS);
+    expect(screen.getByText(`最多可以新增 ${TEXT_LIMITS.TAGS} 項，請先移除用不到的再新增。`)).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    // Removing one makes room again.
+    fireEvent.click(screen.getByRole('button', { name: '移除「技能2」' }));
+    expect(screen.queryByText(`最多可以新增 ${TEXT_LIMITS.TAGS} 項，請先移除用不到的再新增。`)).toBeNull();
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(tags()).toContain('再多一項');
+  });
+
+  it('shows a counter as the tag nears TEXT_LIMITS.TAG', () => {
+    renderWithTheme(<Harness />);
+    const near = Math.ceil(TEXT_LIMITS.TAG * 0.8);
+    fireEvent.change(input(), { target: { value: '字'.repeat(near - 1) } });
+    expect(screen.queryByText(`${near - 1} / ${TEXT_LIMITS.TAG} 字`)).toBeNull();
+    fireEvent.change(input(), { target: { value: '字'.repeat(near) } });
+    const counter = screen.getByText(`${near} / ${TEXT_LIMITS.TAG} 字`);
+    expect(input().getAttribute('aria-describedby')?.split(' ')).toContain(counter.id);
   });
 });

@@ -1,0 +1,15 @@
+import { PROFILE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
+import { TEXT_LIMITS } from '../../core/validation/limits';
+import { PROFILE_TAG_FIELDS } from '../../core/validation/profile';
+import { texts, validationText } from '../texts';
+
+const TAG_FIELDS: readonly string[] = PROFILE_TAG_FIELDS;
+
+/**
+ * The words for a profile-save validation code (core validateProfile) on one field: a text too
+ * long names its limit, a tag list too long both of its limits.
+ */
+export function profileFieldMessage(field: string, code: string): string {
+  if (code === 'too_long' && TAG_FIELDS.includes(field)) return texts.textLimit.tagsTooLong(TEXT_LIMITS.TAGS, TEXT_LIMITS.TAG);
+  return validationText(code, field, PROFILE_FIELD_LIMITS);
+}
