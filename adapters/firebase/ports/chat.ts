@@ -2,10 +2,10 @@ import { collection, doc, getDoc, onSnapshot, runTransaction, serverTimestamp, s
 import { DomainError, ValidationError, assertClientId, chatIdOf, type ChatMessage } from '../../../core/domain';
 import type { ChatGateway, NotificationRepository } from '../../../core/ports';
 import { canSendMessage } from '../../../core/policies';
+import { afterChatOpened } from '../../../core/rules/unread';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toChatMessage, toChatSummary, toNotification, toUserProfile } from '../mapping';
-import { planSummaryReadEffects } from '../serverEffects/chatEffects';
 import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
@@ -90,9 +90,9 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
           const unread = summary.exists() ? toChatSummary(otherId, summary.data()).unreadCount : 0;
           if (unread > 0) {
             tx.update(summaryRef, { unreadCount: 0 });
-            const bell = user.exists() ? toUserProfile(uid, user.data()).unreadNotifications : null;
-            for (const w of planSummaryReadEffects({ uid, otherId, beforeUnread: unread, afterUnread: 0 }, bell)) {
-              if (w.op === 'update') tx.update(userRef, { ...w.data, lastReadChat: otherId });
+            if (user.exists()) {
+              const bell = afterChatOpened(toUserProfile(uid, user.data()).unreadNotifications, unread);
+              tx.update(userRef, { unreadNotifications: bell, lastReadChat: otherId });
             }
           }
           if (notification.exists() && notification.get('isRead') !== true) tx.update(notificationRef, { isRead: true });
