@@ -4,7 +4,7 @@ import { canChangeAdmin, canUseAdminArea } from '../../core/policies/permissions
 import type { AdminGateway, PrefixQuery } from '../../core/ports';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
-import { pageOf, partitionPoint } from './paging';
+import { pageOf, partitionPoint, type SortKey } from './paging';
 import { pageProjects } from './projectRepository';
 import { pageUsers } from './userRepository';
 
@@ -18,8 +18,7 @@ function prefixOf(q: PrefixQuery): string {
 
 /** First row whose (lower-cased) name is not before the prefix; rows are sorted by name. */
 function lowerBound(prefix: string) {
-  return (_rows: readonly unknown[], keys: readonly (readonly [number | string, string])[]) =>
-    partitionPoint(keys as (readonly [number | string, string])[], (k) => String(k[0]) >= prefix);
+  return (_rows: readonly unknown[], keys: readonly SortKey[]) => partitionPoint(keys, (k) => String(k[0]) >= prefix);
 }
 
 export function createAdminGateway(ctx: MemoryContext): AdminGateway {

@@ -9,6 +9,7 @@ import type { Dependency, LiveHub } from './liveHub';
 import type { JobQueue } from './jobQueue';
 import { SortedIndex } from './paging';
 import type { Project, UserProfile } from '../../core/domain';
+import { isProfileComplete } from '../../core/rules/profileComplete';
 
 /** Deep copy: callers never get (or keep) a reference into the database. */
 export function clone<T>(value: T): T {
@@ -24,6 +25,11 @@ export class MemoryContext {
   /** Scoring's delayed work; made by the questionnaire repository, which alone schedules any. */
   jobs: JobQueue | null = null;
   readonly usersByCreated = new SortedIndex<UserProfile>({ key: (u) => [u.createdAt, u.uid], direction: 'desc' });
+  /** Explore partners: complete profiles first, then newest first. */
+  readonly usersByRank = new SortedIndex<UserProfile>({
+    key: (u) => [isProfileComplete(u) ? 1 : 0, u.createdAt, u.uid],
+    direction: 'desc',
+  });
   readonly usersByName = new SortedIndex<UserProfile>({
     key: (u) => [(u.name ?? '').toLocaleLowerCase(), u.uid],
     direction: 'asc',

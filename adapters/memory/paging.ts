@@ -7,8 +7,8 @@ import type { Cursor, Page } from '../../core/domain';
 import { DomainError } from '../../core/domain';
 import { utf8Decode, utf8Encode } from './crypto';
 
-/** A sort key: a primary value and the id as tie-break. */
-export type SortKey = readonly [number | string, string];
+/** A sort key: one or more values compared in turn, then the id as tie-break. */
+export type SortKey = readonly [number | string, ...(number | string)[], string];
 
 export interface IndexSpec<T> {
   key(row: T): SortKey;
@@ -27,11 +27,12 @@ function cmpPrimary(a: number | string, b: number | string): number {
 
 /** Order of two keys in an index: negative when `a` comes first. Ids tie-break the same way. */
 export function compareKeys(a: SortKey, b: SortKey, direction: 'asc' | 'desc'): number {
-  const p = cmpPrimary(a[0], b[0]);
-  const byPrimary = direction === 'asc' ? p : -p;
-  if (byPrimary !== 0) return byPrimary;
-  const i = cmpStr(a[1], b[1]);
-  return direction === 'asc' ? i : -i;
+  const last = a.length - 1;
+  for (let n = 0; n <= last; n += 1) {
+    const c = n === last ? cmpStr(String(a[n]), String(b[n])) : cmpPrimary(a[n] as number | string, b[n] as number | string);
+    if (c !== 0) return direction === 'asc' ? c : -c;
+  }
+  return 0;
 }
 
 /** First position whose row satisfies `pred` (rows must be partitioned: false…false true…true). */
@@ -109,13 +110,13 @@ export function decodeCursor(indexName: string, cursor: Cursor): SortKey {
     !payload ||
     payload.i !== indexName ||
     !Array.isArray(k) ||
-    k.length !== 2 ||
-    (typeof k[0] !== 'number' && typeof k[0] !== 'string') ||
-    typeof k[1] !== 'string'
+    k.length < 2 ||
+    !k.every((v) => typeof v === 'number' || typeof v === 'string') ||
+    typeof k[k.length - 1] !== 'string'
   ) {
     throw bad();
   }
-  return [k[0], k[1]];
+  return k;
 }
 
 export function checkLimit(limit: number): number {

@@ -35,17 +35,21 @@ export function userMatches(u: UserProfile, f: UserFilters): boolean {
   return true;
 }
 
-/** Newest first, from the createdAt index (shared with the admin's empty-prefix search). */
+/**
+ * Newest first, from the createdAt index (the admin's empty-prefix search); with `ranked`,
+ * complete profiles first (Explore partners and Home).
+ */
 export function pageUsers(
   ctx: MemoryContext,
   d: DbData,
   filters: UserFilters,
   limit: number,
   after?: string | null,
+  ranked = false,
 ): Page<UserProfile> {
   return pageOf({
-    index: ctx.usersByCreated,
-    indexName: 'users-created',
+    index: ranked ? ctx.usersByRank : ctx.usersByCreated,
+    indexName: ranked ? 'users-rank' : 'users-created',
     version: ctx.db.version('users'),
     source: () => Object.values(d.users),
     limit,
@@ -92,7 +96,7 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
     },
 
     async listUsers(query: UserListQuery): Promise<Page<UserProfile>> {
-      return ctx.readAsMember((d) => pageUsers(ctx, d, query.filters ?? {}, query.limit, query.after));
+      return ctx.readAsMember((d) => pageUsers(ctx, d, query.filters ?? {}, query.limit, query.after, true));
     },
 
     async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {

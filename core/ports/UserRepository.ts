@@ -16,14 +16,15 @@ export interface UserListQuery {
 }
 
 /**
- * Public profiles and the private contact document (spec 7, Users). Ordered by createdAt
- * descending. Only the signed-in owner may write a profile or read its contact; only an admin
+ * Public profiles and the private contact document (spec 7, Users). Only the signed-in owner
+ * may write a profile or read its contact; only an admin
  * may change isAdmin (AdminGateway); counters and results are the backend's to write.
  */
 export interface UserRepository {
   getUser(uid: Uid): Promise<UserProfile | null>;
   /** Live profile; calls back with null while no document exists. */
   watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe;
+  /** Complete profiles (isProfileComplete) first, then createdAt descending, uid descending. */
   listUsers(query: UserListQuery): Promise<Page<UserProfile>>;
   /** Registration batch: the user document (role null, counters 0, isAdmin false) and contact. */
   createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile>;

@@ -1,5 +1,6 @@
 export * from './defaults';
 export * from './onboarding';
+export * from './profileComplete';
 export * from './applicationStatus';
 export * from './questionnaireEligibility';
 export * from './unread';

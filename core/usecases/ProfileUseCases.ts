@@ -14,6 +14,7 @@ import type {
 import { ValidationError } from '../domain';
 import { LIMITS } from '../constants';
 import type { FileStorage, UserRepository } from '../ports';
+import { isProfileComplete } from '../rules/profileComplete';
 import { loadValidation } from '../validation/load';
 import { pictureByContent } from './imageContent';
 import { assertValid } from './guard';
@@ -75,10 +76,15 @@ export class ProfileUseCases {
     return this.storage.uploadAvatar(await pictureByContent(file, 'avatar'));
   }
 
-  /** Home: 5 newest fetched, own account dropped, 4 shown. */
+  /**
+   * Home: the first 5 of the list fetched, own account and incomplete profiles dropped, 4 shown.
+   * The list puts complete profiles first, so these are the newest complete members.
+   */
   async featuredMembers(ownUid: Uid | null): Promise<UserProfile[]> {
     const page = await this.users.listUsers({ filters: {}, limit: LIMITS.HOME_MEMBERS_FETCHED });
-    return page.items.filter((u) => u.uid !== ownUid).slice(0, LIMITS.HOME_MEMBERS_SHOWN);
+    return page.items
+      .filter((u) => u.uid !== ownUid && isProfileComplete(u))
+      .slice(0, LIMITS.HOME_MEMBERS_SHOWN);
   }
 
   /**

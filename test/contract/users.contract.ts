@@ -1,5 +1,6 @@
 /** UserRepository contract: documents, ownership, private contact, lists and paging, live profile. */
 import type { ProfilePatch, UserProfile } from '../../core/domain';
+import { ProfileUseCases } from '../../core/usecases/ProfileUseCases';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, expectRejects, newMember, quiet, record, uniqueEmail, PASSWORD, withHarness } from './helpers';
 
@@ -172,6 +173,57 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       } while (after && pages < 10);
       expect(seen).toEqual(all.items.map((u) => u.uid));
       expect(new Set(seen).size).toBe(seen.length);
+    });
+
+    it('lists complete profiles (role and headline) before incomplete ones, newest first in each, across pages', async () => {
+      const h = harness.get();
+      const viewer = await newMember(h, '看的人');
+      const done1 = await newMember(h, '完整一', { role: 'technical', headline: '全端工程師' });
+      const bare1 = await newMember(h, '未完成一');
+      const roleOnly = await newMember(h, '只有角色', { role: 'operations' });
+      const done2 = await newMember(h, '完整二', { role: 'operations', headline: '行銷企劃' });
+      const blank = await newMember(h, '空白標題', { role: 'technical', headline: '   ' });
+      const done3 = await newMember(h, '完整三', { role: 'idea_holder', headline: '想做教育平台' });
+      const expected = [done3, done2, done1, blank, roleOnly, bare1, viewer].map((m) => m.uid);
+
+      const all = await viewer.client.users.listUsers({ filters: {}, limit: 50 });
+      expect(all.items.map((u) => u.uid)).toEqual(expected);
+      expect(all.next).toBeNull();
+
+      // Pages of 2 cross the boundary between complete and incomplete inside a page and at one.
+      for (const limit of [2, 3]) {
+        const seen: string[] = [];
+        let after: string | null = null;
+        let pages = 0;
+        do {
+          const page: { items: UserProfile[]; next: string | null } = await viewer.client.users.listUsers({
+            filters: {},
+            limit,
+            after,
+          });
+          seen.push(...page.items.map((u) => u.uid));
+          after = page.next;
+          pages += 1;
+        } while (after && pages < 10);
+        expect(seen).toEqual(expected);
+      }
+
+      const technical = await viewer.client.users.listUsers({ filters: { role: 'technical' }, limit: 1 });
+      expect(technical.items.map((u) => u.uid)).toEqual([done1.uid]);
+      const rest = await viewer.client.users.listUsers({ filters: { role: 'technical' }, limit: 5, after: technical.next });
+      expect(rest.items.map((u) => u.uid)).toEqual([blank.uid]);
+      expect(rest.next).toBeNull();
+    });
+
+    it("Home's featured members are complete profiles only, newest first, never one's own", async () => {
+      const h = harness.get();
+      const done1 = await newMember(h, '完整一', { role: 'technical', headline: '全端工程師' });
+      const done2 = await newMember(h, '完整二', { role: 'operations', headline: '行銷企劃' });
+      for (const n of ['未完成一', '未完成二', '未完成三', '未完成四', '未完成五']) await newMember(h, n);
+      const viewer = await newMember(h, '看的人', { role: 'idea_holder', headline: '想做教育平台' });
+      const profiles = new ProfileUseCases(viewer.client.users, viewer.client.storage);
+      const featured = await profiles.featuredMembers(viewer.uid);
+      expect(featured.map((u) => u.uid)).toEqual([done2.uid, done1.uid]);
     });
 
     it('filters by role, gender, city and district (equality), across pages', async () => {

@@ -16,7 +16,7 @@ const quiet = () => {};
 describe('HomeStore (spec 2 Home, 9)', () => {
   it('loads banners by order, the 3 newest resources and 4 members without the own account', async () => {
     const users = [seedMember('u-me', '我', 100)];
-    for (let i = 0; i < 6; i += 1) users.push(seedMember(`u-${i}`, `M${i}`, 50 - i));
+    for (let i = 0; i < 6; i += 1) users.push(seedMember(`u-${i}`, `M${i}`, 50 - i, { headline: '工程師' }));
     world = await makeWorld(
       { users, banners: [banner(3), banner(1), banner(2)], resources: [1, 2, 3, 4].map((n) => resource(n)) },
       'u-me',
@@ -33,7 +33,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
 
   it('a failing part hides only itself: no carousel, members still there; a members failure has its message', async () => {
     world = await makeWorld(
-      { users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1)], banners: [banner(1)] },
+      { users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })], banners: [banner(1)] },
       'u-me',
     );
     jest.spyOn(world.useCases.content, 'listBanners').mockRejectedValue(new DomainError('unavailable'));
@@ -49,7 +49,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
   });
 
   it('drops results that arrive after dispose', async () => {
-    world = await makeWorld({ users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1)] }, 'u-me');
+    world = await makeWorld({ users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })] }, 'u-me');
     const store = new HomeStore(world.useCases, quiet);
     const done = store.load('u-me');
     store.dispose();

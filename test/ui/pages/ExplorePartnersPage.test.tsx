@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIMITS } from '../../../core/constants';
 import { DomainError } from '../../../core/domain';
-import { ME, exploreWorld, memberSeed } from '../explore/exploreSeed';
+import { ME, exploreWorld, memberSeed, seedMember } from '../explore/exploreSeed';
 import type { ExploreWorld } from '../explore/exploreSeed';
 import { renderExplore } from '../explore/exploreRender';
 import type { RenderedExplore } from '../explore/exploreRender';
@@ -192,5 +192,39 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     await screen.findByText(END, undefined, SLOW);
     expect(spy.mock.calls[0]?.[2]).toBe(ME);
     expect(cardNames()).not.toContain('我自己');
+  });
+});
+
+describe('ExplorePartnersPage: half-finished accounts after complete profiles', () => {
+  let world: ExploreWorld;
+  let view: RenderedExplore | null = null;
+  // Accounts that never finished onboarding are the newest; complete profiles are older.
+  const unfinished = Array.from({ length: 8 }, (_, i) =>
+    seedMember(`u-x${i}`, `未完成${i}`, 9_500 - i, i % 2 ? { role: null } : { headline: ' ' }),
+  );
+  const complete = Array.from({ length: 14 }, (_, i) =>
+    seedMember(`u-c${String(i).padStart(2, '0')}`, `完整${i}`, 9_000 - i, { headline: `第 ${i} 位的介紹` }),
+  );
+
+  beforeEach(async () => {
+    const me = seedMember(ME, '我自己', 10_000, { role: 'idea_holder' });
+    world = await exploreWorld({ users: [me, ...unfinished, ...complete] });
+  });
+
+  afterEach(() => {
+    view?.unmount();
+    view = null;
+    world.dispose();
+  });
+
+  it('shows complete profiles first, newest first, then the unfinished ones, none twice across 載入更多', async () => {
+    view = await renderExplore(world.useCases, '/explore-partners');
+    await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
+    expect(cardNames()).toEqual(complete.slice(0, 12).map((u) => u.profile.name));
+    expect(screen.queryByText('角色未定')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '載入更多' }));
+    await screen.findByText(END, undefined, SLOW);
+    expect(cardNames()).toEqual([...complete, ...unfinished].map((u) => u.profile.name));
   });
 });

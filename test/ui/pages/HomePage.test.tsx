@@ -19,6 +19,7 @@ function seedWith(others: number, extra: Partial<SeedData> = {}, meNewest = true
   for (let i = 0; i < others; i += 1) {
     users.push(
       seedMember(`u-${i}`, `夥伴${i}`, 50_000 - i, {
+        headline: `夥伴${i}的一句話`,
         skills: ['React', 'Go', 'SQL', 'Rust'],
         address: { city: '臺中市', district: '西屯區' },
       }),
@@ -65,6 +66,21 @@ describe('HomePage (spec 2 Home, 9)', () => {
     await openHome(seedWith(6, {}, false));
     const cards = await within(membersSection()).findAllByRole('article');
     expect(cards).toHaveLength(4);
+  });
+
+  it('featured members: only members with a role and a headline, even when newer accounts never finished onboarding', async () => {
+    const unfinished = [
+      seedMember('u-new1', '剛註冊', 90_000, { role: null }),
+      seedMember('u-new2', '只選了角色', 89_000, { role: 'operations' }),
+      seedMember('u-new3', '空白一句話', 88_000, { role: 'technical', headline: '   ' }),
+    ];
+    const seed = seedWith(5);
+    await openHome({ ...seed, users: [...seed.users, ...unfinished] });
+    const section = membersSection();
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['夥伴0', '夥伴1', '夥伴2', '夥伴3']);
+    expect(within(section).queryByText('角色未定')).toBeNull();
+    expect(within(section).queryByText('剛註冊')).toBeNull();
   });
 
   it('featured members: loading text while the list is empty, then the cards', async () => {
