@@ -3,6 +3,8 @@ import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/doma
 import { newClientId } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
+import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
+import type { DraftStorage } from '../stores/sessionDrafts';
 import { errorText, inputErrorText, texts } from '../texts';
 
 export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
@@ -30,25 +32,11 @@ export interface ChatStoreOptions {
   now?: () => number;
   /** Waits before each new try of a failed mark-read; the last one repeats while the chat is open. */
   readRetryDelaysMs?: readonly number[];
+  /** Where unsent text is kept (the tab's sessionStorage unless a test gives another). */
+  drafts?: DraftStorage;
 }
 
 const READ_RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
-
-/**
- * What the person typed but has not sent, per member and conversation, kept for as long as the
- * app runs (one map per UseCases instance): leaving a chat and coming back (or a send failing
- * after the page was left) loses nothing typed.
- */
-const unsentByApp = new WeakMap<UseCases, Map<string, string>>();
-
-function unsentDraftsOf(useCases: UseCases): Map<string, string> {
-  let map = unsentByApp.get(useCases);
-  if (!map) {
-    map = new Map();
-    unsentByApp.set(useCases, map);
-  }
-  return map;
-}
 
 function joinTexts(...parts: string[]): string {
   return parts.filter((p) => p.trim() !== '').join('\n');
@@ -92,6 +80,11 @@ export class ChatStore {
   private readonly log: Log;
   private readonly isVisible: () => boolean;
   private readonly now: () => number;
+  /**
+   * What the person typed but has not sent, per member and conversation, kept in the tab: leaving
+   * a chat and coming back, a send failing after the page was left, or a reload loses nothing.
+   */
+  private readonly drafts: DraftStorage;
 
   constructor(
     private readonly useCases: UseCases,
@@ -104,7 +97,8 @@ export class ChatStore {
       options.isVisible ?? (() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
     this.now = options.now ?? (() => Date.now());
     this.readRetryDelaysMs = options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS;
-    this.draft = unsentDraftsOf(useCases).get(this.draftKey) ?? '';
+    this.drafts = options.drafts ?? sessionDrafts;
+    this.draft = this.unsent();
     makeAutoObservable<
       ChatStore,
       | 'useCases'
@@ -119,6 +113,7 @@ export class ChatStore {
       | 'log'
       | 'isVisible'
       | 'now'
+      | 'drafts'
     >(
       this,
       {
@@ -134,13 +129,14 @@ export class ChatStore {
         log: false,
         isVisible: false,
         now: false,
+        drafts: false,
       },
       { autoBind: true },
     );
   }
 
   private get draftKey(): string {
-    return `${this.myUid}\u0000${this.otherId}`;
+    return draftKey('chat', this.myUid, this.otherId);
   }
 
   get isSelf(): boolean {
@@ -297,7 +293,7 @@ export class ChatStore {
         this.log('sending a message failed', error);
         if (!this.active) {
           // The page is gone: keep the text for the next visit of this conversation.
-          this.saveUnsent(joinTexts(unsentDraftsOf(this.useCases).get(this.draftKey) ?? '', text));
+          this.saveUnsent(joinTexts(this.unsent(), text));
         }
         runInAction(() => {
           const o = this.outgoing.find((x) => x.key === key);
@@ -398,9 +394,13 @@ export class ChatStore {
     }
   }
 
+  private unsent(): string {
+    const text = this.drafts.load(this.draftKey);
+    return typeof text === 'string' ? text : '';
+  }
+
   private saveUnsent(text: string): void {
-    const drafts = unsentDraftsOf(this.useCases);
-    if (text.trim() === '') drafts.delete(this.draftKey);
-    else drafts.set(this.draftKey, text);
+    if (text.trim() === '') this.drafts.clear(this.draftKey);
+    else this.drafts.save(this.draftKey, text);
   }
 }

@@ -13,6 +13,7 @@ import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { texts, validationText } from '../texts';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { ContactFormStore } from './ContactFormStore';
 
 const FormCard = styled(Card)`
@@ -39,11 +40,17 @@ const Actions = styled.div`
   }
 `;
 
+export interface ContactFormProps {
+  defaults?: FeedbackInput;
+  /** Where the unsent values are kept across a reload (per member). */
+  draft?: FormDraft<FeedbackInput>;
+}
+
 /** The feedback form (spec 2 Contact, 5, 8): FeedbackUseCases.send. */
-export const ContactForm = observer(function ContactForm({ defaults }: { defaults?: FeedbackInput }) {
+export const ContactForm = observer(function ContactForm({ defaults, draft }: ContactFormProps) {
   const t = texts.contact;
   const useCases = useUseCases();
-  const [store] = useState(() => new ContactFormStore(defaults));
+  const [store] = useState(() => new ContactFormStore(defaults, draft));
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {

@@ -3,6 +3,8 @@ import type { FeedbackInput, FeedbackResponse } from '../../core/domain';
 import { errorCodeOf, isDomainError, isValidationError } from '../../core/domain';
 import { hasErrors, validateFeedback } from '../../core/validation';
 import type { FeedbackField, FieldErrors } from '../../core/validation';
+import { sameShape } from '../stores/sessionDrafts';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { texts } from '../texts';
 
 export interface ContactResult {
@@ -12,11 +14,16 @@ export interface ContactResult {
 
 const FIELDS: readonly FeedbackField[] = ['name', 'email', 'message'];
 
+/** A stored contact draft, whole, or null. */
+export function readContactDraft(value: unknown): FeedbackInput | null {
+  return sameShape(value, { name: '', email: '', message: '' });
+}
+
 /**
  * The contact form (spec 5 Contact form, 8 Contact): name and message required, email optional
  * but email-typed when given. The answer's own message shows on success and on refusal (else
  * 無法送出，請稍後再試。; an unknown error 發生未知錯誤). Success empties the form back to its
- * defaults; any failure keeps what was typed.
+ * defaults; any failure keeps what was typed, and with a draft it outlives a reload until sent.
  */
 export class ContactFormStore {
   values: FeedbackInput;
@@ -25,14 +32,28 @@ export class ContactFormStore {
   sending = false;
   result: ContactResult | null = null;
 
-  constructor(private readonly defaults: FeedbackInput = { name: '', email: '', message: '' }) {
-    this.values = { ...defaults };
-    makeAutoObservable<ContactFormStore, 'defaults'>(this, { defaults: false }, { autoBind: true });
+  constructor(
+    private readonly defaults: FeedbackInput = { name: '', email: '', message: '' },
+    private readonly draft?: FormDraft<FeedbackInput>,
+  ) {
+    this.values = draft?.load() ?? { ...defaults };
+    makeAutoObservable<ContactFormStore, 'defaults' | 'draft'>(
+      this,
+      { defaults: false, draft: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Something typed differs from the form's defaults. */
+  get dirty(): boolean {
+    return FIELDS.some((f) => this.values[f] !== this.defaults[f]);
   }
 
   set(field: FeedbackField, value: string): void {
     this.values[field] = value;
     if (this.attempted) this.validate();
+    if (this.dirty) this.draft?.save({ ...this.values });
+    else this.draft?.clear();
   }
 
   validate(): boolean {
@@ -52,6 +73,7 @@ export class ContactFormStore {
       runInAction(() => {
         if (response?.success) {
           this.values = { ...this.defaults };
+          this.draft?.clear();
           this.attempted = false;
           this.errors = {};
           this.result = { tone: 'success', text: message || t.sent };

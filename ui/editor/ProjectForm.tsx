@@ -16,6 +16,8 @@ import { TextField } from '../components/TextField';
 import { enumOptions, texts } from '../texts';
 import { projectFieldMessage } from './fieldMessages';
 import { ProjectFormStore } from './ProjectFormStore';
+import type { ProjectFormValues } from './ProjectFormStore';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { FormActions, FormCard, FormHeading, FormStack } from './formLayout';
 
 export interface ProjectFormProps {
@@ -30,6 +32,8 @@ export interface ProjectFormProps {
   failureText: string;
   /** Optional secondary action (e.g. a 取消 link). */
   secondaryAction?: ReactNode;
+  /** Where the unsaved values are kept across a reload (per member and project). */
+  draft?: FormDraft<ProjectFormValues>;
 }
 
 const stageOptions = enumOptions(PROJECT_STAGES, texts.enums.stage);
@@ -40,9 +44,9 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
  * required; partners wanted as checkboxes; skills required as a tag input. Messages come from
  * core's validation codes and show under each field; focus moves to the first one.
  */
-export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction }: ProjectFormProps) {
+export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft }: ProjectFormProps) {
   const t = texts.editor.projectForm;
-  const [store] = useState(() => new ProjectFormStore(initial, failureText));
+  const [store] = useState(() => new ProjectFormStore(initial, failureText, draft));
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `project-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PartnerRole, ProjectInput, ProjectStage } from '../../core/domain';
-import { isValidationError } from '../../core/domain';
+import { PARTNER_ROLES, PROJECT_STAGES, isOneOf, isValidationError } from '../../core/domain';
 import { hasErrors, validateProjectInput } from '../../core/validation';
 import type { FieldErrors, ProjectField } from '../../core/validation';
+import { sameShape } from '../stores/sessionDrafts';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { inputErrorText } from '../texts';
 
 /** What the project form holds while typing (stage '' until chosen). */
@@ -35,10 +37,24 @@ function valuesOf(initial: ProjectInput | null | undefined): ProjectFormValues {
   };
 }
 
+/** A stored project draft, whole and with known codes only, or null. */
+export function readProjectDraft(value: unknown): ProjectFormValues | null {
+  const v = sameShape(value, valuesOf(null));
+  if (!v) return null;
+  if (v.stage !== '' && !isOneOf(PROJECT_STAGES, v.stage)) return null;
+  if (!v.partnersWanted.every((p) => isOneOf(PARTNER_ROLES, p))) return null;
+  return v;
+}
+
+function sameValues(a: ProjectFormValues, b: ProjectFormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * The project form (spec 5 Project form): the typed values, the field errors of core's
  * validateProjectInput (checked on submit, then again on every change), and the save outcome.
- * Nothing typed is ever dropped: a refused or failed save keeps every value.
+ * Nothing typed is ever dropped: a refused or failed save keeps every value, and with a draft
+ * the values outlive a reload until they are saved.
  */
 export class ProjectFormStore {
   values: ProjectFormValues;
@@ -49,17 +65,32 @@ export class ProjectFormStore {
   /** The message of a failed save (server or network), or null. */
   failure: string | null = null;
 
+  /** What the form started from (or last saved): the unsaved-changes check compares with it. */
+  private saved: ProjectFormValues;
+
   constructor(
     initial: ProjectInput | null | undefined,
     private readonly failureText: string,
+    private readonly draft?: FormDraft<ProjectFormValues>,
   ) {
-    this.values = valuesOf(initial);
-    makeAutoObservable<ProjectFormStore, 'failureText'>(this, { failureText: false }, { autoBind: true });
+    this.saved = valuesOf(initial);
+    this.values = draft?.load() ?? valuesOf(initial);
+    makeAutoObservable<ProjectFormStore, 'failureText' | 'draft'>(
+      this,
+      { failureText: false, draft: false },
+      { autoBind: true },
+    );
+  }
+
+  get dirty(): boolean {
+    return !sameValues(this.values, this.saved);
   }
 
   set<K extends keyof ProjectFormValues>(field: K, value: ProjectFormValues[K]): void {
     this.values[field] = value;
     if (this.attempted) this.validate();
+    if (this.dirty) this.draft?.save(this.values);
+    else this.draft?.clear();
   }
 
   /** The values as a ProjectInput (the use case trims and normalises). */
@@ -88,6 +119,10 @@ export class ProjectFormStore {
     this.saving = true;
     try {
       await save(this.input);
+      runInAction(() => {
+        this.saved = valuesOf(this.input);
+      });
+      this.draft?.clear();
       return true;
     } catch (e) {
       runInAction(() => {

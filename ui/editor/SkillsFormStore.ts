@@ -1,9 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Availability, PartnerRole, UserProfile } from '../../core/domain';
-import { PARTNER_ROLES, isOneOf, isValidationError } from '../../core/domain';
+import { AVAILABILITIES, PARTNER_ROLES, isOneOf, isValidationError } from '../../core/domain';
 import type { SkillsProfileInput } from '../../core/usecases';
 import { hasErrors, validateSkillsProfile } from '../../core/validation';
 import type { FieldErrors, SkillsProfileField } from '../../core/validation';
+import { sameShape } from '../stores/sessionDrafts';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { inputErrorText } from '../texts';
 
 export interface SkillsFormValues {
@@ -15,10 +17,21 @@ export interface SkillsFormValues {
 
 const SKILLS_FIELDS: readonly SkillsProfileField[] = ['headline', 'role', 'availability', 'bio'];
 
+const EMPTY: SkillsFormValues = { headline: '', role: '', availability: '', bio: '' };
+
+/** A stored skills draft, whole and with known codes only, or null. */
+export function readSkillsDraft(value: unknown): SkillsFormValues | null {
+  const v = sameShape(value, EMPTY);
+  if (!v) return null;
+  if (v.role !== '' && !isOneOf(PARTNER_ROLES, v.role)) return null;
+  if (v.availability !== '' && !isOneOf(AVAILABILITIES, v.availability)) return null;
+  return v;
+}
+
 /**
  * The "I have professional skills" form (spec 5 Skills profile form): headline, role (technical
  * or operations only), availability and bio, all required. Prefilled from the member's profile;
- * a failed save keeps everything typed.
+ * a failed save keeps everything typed, and with a draft it outlives a reload until saved.
  */
 export class SkillsFormStore {
   values: SkillsFormValues;
@@ -27,22 +40,37 @@ export class SkillsFormStore {
   saving = false;
   failure: string | null = null;
 
+  /** What the form started from (or last saved): the unsaved-changes check compares with it. */
+  private saved: SkillsFormValues;
+
   constructor(
     profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio'> | null | undefined,
     private readonly failureText: string,
+    private readonly draft?: FormDraft<SkillsFormValues>,
   ) {
-    this.values = {
+    this.saved = {
       headline: profile?.headline ?? '',
       role: isOneOf(PARTNER_ROLES, profile?.role) ? profile.role : '',
       availability: profile?.availability ?? '',
       bio: profile?.bio ?? '',
     };
-    makeAutoObservable<SkillsFormStore, 'failureText'>(this, { failureText: false }, { autoBind: true });
+    this.values = draft?.load() ?? { ...this.saved };
+    makeAutoObservable<SkillsFormStore, 'failureText' | 'draft'>(
+      this,
+      { failureText: false, draft: false },
+      { autoBind: true },
+    );
+  }
+
+  get dirty(): boolean {
+    return JSON.stringify(this.values) !== JSON.stringify(this.saved);
   }
 
   set<K extends keyof SkillsFormValues>(field: K, value: SkillsFormValues[K]): void {
     this.values[field] = value;
     if (this.attempted) this.validate();
+    if (this.dirty) this.draft?.save(this.values);
+    else this.draft?.clear();
   }
 
   get input(): SkillsProfileInput {
@@ -62,6 +90,10 @@ export class SkillsFormStore {
     this.saving = true;
     try {
       await save(this.input);
+      runInAction(() => {
+        this.saved = { ...this.values };
+      });
+      this.draft?.clear();
       return true;
     } catch (e) {
       runInAction(() => {

@@ -16,12 +16,16 @@ import { enumOptions, texts } from '../texts';
 import { skillsFieldMessage } from './fieldMessages';
 import { FormActions, FormCard, FormHeading, FormLead, FormStack } from './formLayout';
 import { SkillsFormStore } from './SkillsFormStore';
+import type { SkillsFormValues } from './SkillsFormStore';
+import type { FormDraft } from '../stores/sessionDrafts';
 
 export interface SkillsProfileFormProps {
   /** The member's profile, to prefill what they already wrote. */
   profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio'> | null;
   onSave: (input: SkillsProfileInput) => Promise<unknown>;
   onSaved: () => void;
+  /** Where the unsaved values are kept across a reload (per member). */
+  draft?: FormDraft<SkillsFormValues>;
 }
 
 const roleOptions = enumOptions(PARTNER_ROLES, texts.enums.role);
@@ -31,9 +35,9 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
  * The "I have professional skills" collaboration profile (spec 2 Editor, 5 Skills profile
  * form): headline, role (technical or operations only), availability and bio, all required.
  */
-export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved }: SkillsProfileFormProps) {
+export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved, draft }: SkillsProfileFormProps) {
   const t = texts.editor.skillsForm;
-  const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed));
+  const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed, draft));
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `skills-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { styled } from 'styled-components';
 import { ContactForm } from '../contact/ContactForm';
+import { readContactDraft } from '../contact/ContactFormStore';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
@@ -35,7 +37,11 @@ const ContactUsPage = observer(function ContactUsPage() {
           {t.fallback} <a href={`mailto:${t.operatorEmail}`}>{t.operatorEmail}</a>。
         </Fallback>
       </Intro>
-      <ContactForm key={session.uid ?? 'visitor'} defaults={defaults} />
+      <ContactForm
+        key={session.uid ?? 'visitor'}
+        defaults={defaults}
+        draft={session.uid ? formDraft(draftKey('contact', session.uid), readContactDraft) : undefined}
+      />
     </PageContainer>
   );
 });

@@ -13,7 +13,10 @@ import type { EditorChoice } from '../editor/EditorChooser';
 import { EditorProjectStore } from '../editor/EditorProjectStore';
 import { ButtonLink } from '../components/Button';
 import { ProjectForm } from '../editor/ProjectForm';
+import { readProjectDraft } from '../editor/ProjectFormStore';
 import { SkillsProfileForm } from '../editor/SkillsProfileForm';
+import { readSkillsDraft } from '../editor/SkillsFormStore';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 
@@ -30,7 +33,19 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
   const uid = session.uid;
   const t = texts.editor;
   const [loader] = useState(() => new EditorProjectStore(useCases));
-  const [choice, setChoice] = useState<EditorChoice | null>(null);
+  // A member's project is keyed by their uid: the new project's draft is the same as its edit's.
+  const [drafts] = useState(() =>
+    uid
+      ? {
+          project: formDraft(draftKey('project', uid, uid), readProjectDraft),
+          skills: formDraft(draftKey('skills', uid), readSkillsDraft),
+        }
+      : null,
+  );
+  // After a reload, the form that holds a draft opens again with it.
+  const [choice, setChoice] = useState<EditorChoice | null>(() =>
+    drafts?.project.load() ? 'idea' : drafts?.skills.load() ? 'skills' : null,
+  );
 
   useEffect(() => {
     if (uid) void loader.load(uid);
@@ -64,6 +79,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
         <ProjectForm
           initial={loader.project}
           onSave={publish}
+          draft={drafts?.project}
           onSaved={() => {
             toast.success(t.projectForm.updated);
             navigate('/home');
@@ -87,6 +103,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
       {choice === 'idea' ? (
         <ProjectForm
           onSave={publish}
+          draft={drafts?.project}
           onSaved={() => {
             toast.success(t.projectForm.published);
             navigate('/home');
@@ -99,6 +116,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
         <SkillsProfileForm
           profile={session.profile}
           onSave={(input: SkillsProfileInput) => useCases.profiles.saveSkillsProfile(uid, input)}
+          draft={drafts?.skills}
           onSaved={() => {
             toast.success(t.skillsForm.saved);
             navigate('/home');

@@ -12,8 +12,10 @@ import { PageContainer, PageHeader } from '../components/PageContainer';
 import { useToast } from '../components/Toast';
 import { EditorProjectStore } from '../editor/EditorProjectStore';
 import { ProjectForm } from '../editor/ProjectForm';
+import { readProjectDraft } from '../editor/ProjectFormStore';
 import { MissingProject } from '../project/MissingProject';
 import { useSession } from '../stores/SessionContext';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { texts } from '../texts';
 
 /**
@@ -93,6 +95,7 @@ const ProjectEditPage = observer(function ProjectEditPage() {
         key={project.id}
         initial={project}
         onSave={save}
+        draft={actor ? formDraft(draftKey('project', actor.uid, project.id), readProjectDraft) : undefined}
         onSaved={() => {
           toast.success(t.projectForm.updated);
           navigate(`/project/${encodeURIComponent(project.id)}`);

@@ -14,6 +14,7 @@ import { ProfileNotFound } from '../profile/ProfileNotFound';
 import { ProfileView } from '../profile/ProfileView';
 import { ProfileViewStore } from '../profile/ProfileViewStore';
 import { useSession } from '../stores/SessionContext';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { displayName, texts } from '../texts';
 
 const t = texts.profile;
@@ -76,7 +77,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     opening.current = true;
     setEditLoadFailed(false);
     try {
-      const { ProfileEditForm, ProfileEditStore } = await loadProfileEditMode();
+      const { ProfileEditForm, ProfileEditStore, readProfileDraft } = await loadProfileEditMode();
       if (!mounted.current) return;
       const store = new ProfileEditStore(
         useCases,
@@ -85,6 +86,8 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
         session.session?.displayName ?? '',
         session.session?.email ?? '',
       );
+      // Onboarding's answers outlive a reload (the page opens the form again by itself).
+      if (session.onboarding) store.keepDraft(formDraft(draftKey('onboarding', uid), readProfileDraft));
       void store.loadContact();
       setEditing({ store, Form: ProfileEditForm, onboarding: session.onboarding });
     } catch {

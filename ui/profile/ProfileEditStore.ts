@@ -24,6 +24,8 @@ import { districtsOf } from '../../core/region/taiwanRegions';
 import type { UseCases } from '../../core/usecases';
 import { validateImageFile, validateProfile } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
+import { sameShape } from '../stores/sessionDrafts';
+import type { FormDraft } from '../stores/sessionDrafts';
 import { inputErrorText, texts, validationText } from '../texts';
 import { profileFieldMessage } from './fieldMessage';
 
@@ -90,6 +92,16 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
   };
 }
 
+/** A stored profile draft, whole and with known codes only, or null. */
+export function readProfileDraft(value: unknown): ProfileDraft | null {
+  const d = sameShape(value, draftFromProfile(emptyProfile('', '', 0)));
+  if (!d) return null;
+  const known = <T extends string>(list: readonly T[], v: string) => v === '' || isOneOf(list, v);
+  if (!known(GENDERS, d.gender) || !known(ROLES, d.role)) return null;
+  if (!known(YEARS_EXPERIENCE, d.yearsExperience) || !known(AVAILABILITIES, d.availability)) return null;
+  return d;
+}
+
 /** Which draft field shows a message of core's validateProfile field. */
 const FIELD_OF: Partial<Record<ProfileField, EditErrorField>> = {
   address: 'city',
@@ -120,6 +132,8 @@ export class ProfileEditStore {
   avatarNotice: string | null = null;
 
   private contact: ContactInfo | null = null;
+  /** Where the unsaved values outlive a reload (onboarding keeps one), once keepDraft is called. */
+  private kept: FormDraft<ProfileDraft> | null = null;
 
   constructor(
     private readonly useCases: UseCases,
@@ -134,11 +148,23 @@ export class ProfileEditStore {
     const start = draftFromProfile(profile ?? emptyProfile(uid, fallbackName, 0));
     this.draft = start;
     this.initial = { ...start };
-    makeAutoObservable<ProfileEditStore, 'useCases' | 'log' | 'contact' | 'fallbackEmail'>(
+    makeAutoObservable<ProfileEditStore, 'useCases' | 'log' | 'contact' | 'fallbackEmail' | 'kept'>(
       this,
-      { useCases: false, uid: false, log: false, contact: false, fallbackEmail: false },
+      { useCases: false, uid: false, log: false, contact: false, fallbackEmail: false, kept: false },
       { autoBind: true },
     );
+  }
+
+  /** Shows the draft kept from before a reload, if any, and keeps every later change in it. */
+  keepDraft(draft: FormDraft<ProfileDraft>): void {
+    this.kept = draft;
+    const restored = draft.load();
+    if (restored) this.draft = restored;
+  }
+
+  private persist(): void {
+    if (this.dirty) this.kept?.save(this.draft);
+    else this.kept?.clear();
   }
 
   get dirty(): boolean {
@@ -170,6 +196,7 @@ export class ProfileEditStore {
 
   setField<K extends DraftField>(field: K, value: ProfileDraft[K]): void {
     this.draft[field] = value;
+    this.persist();
     this.clearError(field);
     if (
       (field === 'name' || field === 'role') &&
@@ -185,6 +212,7 @@ export class ProfileEditStore {
   setCity(city: string): void {
     this.draft.city = city;
     if (!districtsOf(city).includes(this.draft.district)) this.draft.district = '';
+    this.persist();
     this.clearError('city');
     this.clearError('district');
   }
@@ -241,6 +269,7 @@ export class ProfileEditStore {
       const url = await this.useCases.profiles.uploadAvatar(upload);
       runInAction(() => {
         this.draft.avatarUrl = url;
+        this.persist();
         this.avatarNotice = texts.profile.avatarUploaded;
       });
     } catch (error) {
@@ -257,6 +286,7 @@ export class ProfileEditStore {
 
   removeAvatar(): void {
     this.draft.avatarUrl = '';
+    this.persist();
     this.avatarNotice = null;
     this.avatarError = null;
   }
@@ -322,6 +352,7 @@ export class ProfileEditStore {
       runInAction(() => {
         this.initial = { ...this.draft };
       });
+      this.kept?.clear();
       return 'saved';
     } catch (error) {
       this.log('saving the profile failed', error);

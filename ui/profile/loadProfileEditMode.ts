@@ -7,7 +7,11 @@ export function loadProfileEditMode() {
   return Promise.all([
     import(/* webpackChunkName: "profile-edit" */ './ProfileEditForm'),
     import(/* webpackChunkName: "profile-edit" */ './ProfileEditStore'),
-  ]).then(([form, store]) => ({ ProfileEditForm: form.ProfileEditForm, ProfileEditStore: store.ProfileEditStore }));
+  ]).then(([form, store]) => ({
+    ProfileEditForm: form.ProfileEditForm,
+    ProfileEditStore: store.ProfileEditStore,
+    readProfileDraft: store.readProfileDraft,
+  }));
 }
 
 export type ProfileEditMode = Awaited<ReturnType<typeof loadProfileEditMode>>;

@@ -185,6 +185,41 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     expect(input().value).toBe('沒送出的話\n還在打的字');
   });
 
+  it('what was typed comes back after a reload of the tab, per member and chat; sending clears it', async () => {
+    const user = userEvent.setup();
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN);
+    await browser.tab(BEN);
+    await browser.tab(CAT);
+    const first = renderTab(ann, `/chat/${BEN.uid}`);
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
+    await user.type(input(), '重新整理也不會不見');
+    first.unmount();
+
+    // A reload: a new app over the same tab (its sessionStorage) and the same member.
+    const reloaded = await browser.tab(ANN);
+    const again = renderTab(reloaded, `/chat/${BEN.uid}`);
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
+    expect(input().value).toBe('重新整理也不會不見');
+    again.unmount();
+
+    const other = renderTab(reloaded, `/chat/${CAT.uid}`);
+    await screen.findByRole('heading', { level: 1, name: CAT.name }, SLOW);
+    expect(input().value).toBe('');
+    other.unmount();
+
+    const last = renderTab(reloaded, `/chat/${BEN.uid}`);
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
+    await user.type(input(), '{Enter}');
+    await browser.settle();
+    expect(input().value).toBe('');
+    expect(await log().findByText('重新整理也不會不見')).toBeTruthy();
+    last.unmount();
+    renderTab(await browser.tab(ANN), `/chat/${BEN.uid}`);
+    await screen.findByRole('heading', { level: 1, name: BEN.name }, SLOW);
+    expect(input().value).toBe('');
+  });
+
   it('a message over the limit is refused with a message and stays in the input', async () => {
     const { ben } = await openChat();
     // The counter shows from 80% of the limit on.

@@ -101,6 +101,8 @@ export function memoryBrowser(seed: SeedData = SEED, now?: () => number): Browse
 const sessions: SessionStore[] = [];
 afterEach(() => {
   for (const s of sessions.splice(0)) s.dispose();
+  // Each test is a fresh browser: what the tabs kept in sessionStorage (drafts) goes with it.
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 
 function LocationProbe() {

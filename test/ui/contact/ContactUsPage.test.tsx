@@ -77,6 +77,24 @@ describe('Contact us (spec 2 Contact, 5 Contact form, 8 Contact)', () => {
     expect(valueOf(field.message())).toBe('');
   });
 
+  it('keeps what was typed across a reload until it is sent', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    const user = userEvent.setup();
+    const first = await open(world);
+    await user.type(field.message(), '重新整理前寫的意見');
+    first.unmount();
+
+    const view = await open(world);
+    expect(valueOf(field.message())).toBe('重新整理前寫的意見');
+    expect(valueOf(field.name())).toBe(APPLICANT.name);
+    await user.click(screen.getByRole('button', { name: '送出' }));
+    await screen.findByText(FEEDBACK_SUCCESS_MESSAGE);
+    view.unmount();
+
+    await open(world);
+    expect(valueOf(field.message())).toBe('');
+  });
+
   it('shows the server’s refusal message and keeps the text', async () => {
     const world = await makeWorld({
       as: APPLICANT,

@@ -321,3 +321,58 @@ describe('Project edit (/project/edit/{id}, spec 6)', () => {
     expect(await world.useCases.projects.getProject(ADMIN.uid)).toBeNull();
   });
 });
+
+describe('Drafts across a reload (nothing typed is lost)', () => {
+  it('a reload opens the project form again with what was typed; publishing clears the draft', async () => {
+    const world = await makeWorld({ as: NEWBIE });
+    const user = userEvent.setup();
+    const first = renderAt(world, '/project/editor');
+    await chooseIdea(user);
+    await fillValidProject(user);
+    first.unmount();
+
+    const view = renderAt(world, '/project/editor');
+    await waitFor(() => expect(valueOf(field.name())).toBe('  書循環  '), SLOW);
+    expect(checked(screen.getByRole('radio', { name: '我有創業點子' }))).toBe(true);
+    expect(valueOf(field.headline())).toBe('校園二手教科書交換');
+    expect(valueOf(field.description())).toBe('第一行\n第二行');
+    expect(valueOf(field.stage())).toBe('prototype');
+    expect(checked(screen.getByRole('checkbox', { name: '技術專家' }))).toBe(true);
+    expect(screen.getByText('React')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '發布專案' }));
+    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
+    view.unmount();
+    renderAt(world, '/project/editor');
+    await pageHeading('編輯專案');
+    expect(valueOf(field.name())).toBe('書循環');
+  });
+
+  it('a reload opens the skills form again with what was typed', async () => {
+    const world = await makeWorld({ as: NEWBIE });
+    const user = userEvent.setup();
+    const first = renderAt(world, '/project/editor');
+    await user.click(await screen.findByRole('radio', { name: '我有專業技能' }));
+    await user.type(screen.getByRole('textbox', { name: '一句話介紹' }), '五年經驗的全端工程師');
+    await user.click(screen.getByRole('radio', { name: '兼職或顧問' }));
+    first.unmount();
+
+    renderAt(world, '/project/editor');
+    await waitFor(() => expect(valueOf(screen.getByRole('textbox', { name: '一句話介紹' }))).toBe('五年經驗的全端工程師'), SLOW);
+    expect(checked(screen.getByRole('radio', { name: '我有專業技能' }))).toBe(true);
+    expect(checked(screen.getByRole('radio', { name: '兼職或顧問' }))).toBe(true);
+  });
+
+  it('an unsaved edit of a project comes back after a reload', async () => {
+    const world = await makeWorld({ as: OWNER });
+    const user = userEvent.setup();
+    const first = renderAt(world, `/project/edit/${PROJECT.id}`);
+    await pageHeading('編輯專案');
+    await user.clear(field.headline());
+    await user.type(field.headline(), '還沒儲存的一句話');
+    first.unmount();
+
+    renderAt(world, `/project/edit/${PROJECT.id}`);
+    await waitFor(() => expect(valueOf(field.headline())).toBe('還沒儲存的一句話'), SLOW);
+  });
+});

@@ -89,4 +89,21 @@ describe('Onboarding (spec 4)', () => {
       skills: ['產品規劃'],
     });
   });
+
+  it('a reload brings back what was typed; saving clears it', async () => {
+    const { user, view } = await openOnboarding();
+    await user.type(textbox('一句話介紹'), '重新整理前寫的介紹');
+    await user.selectOptions(combobox('創業角色'), '我有創業點子');
+    await user.selectOptions(combobox('縣市'), '臺中市');
+    view.unmount();
+
+    const reloaded = await renderAt(world!.useCases, '/profile');
+    await screen.findByRole('heading', { level: 1, name: '完成你的個人檔案' });
+    expect(textbox('一句話介紹').value).toBe('重新整理前寫的介紹');
+    expect(combobox('創業角色').value).toBe('idea_holder');
+    expect(combobox('縣市').value).toBe('臺中市');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    await waitFor(() => expect(reloaded.path()).toBe('/project/editor'));
+    expect(window.sessionStorage.getItem('cofounder.onboardingDraft:u-new:')).toBeNull();
+  });
 });

@@ -99,6 +99,8 @@ afterEach(() => {
     m.unmount();
     m.session.dispose();
   }
+  // Each test is a fresh tab: what it kept in sessionStorage (drafts) goes with it.
+  if (typeof window !== 'undefined') window.sessionStorage.clear();
 });
 
 /** The whole route table (layout, guard, pages) at `path`, once the session is known. */
