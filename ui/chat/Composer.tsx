@@ -94,7 +94,6 @@ const KeyHint = styled.span`
   }
 `;
 
-
 const ErrorLine = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.typography.size.sm};

@@ -115,9 +115,9 @@ export function TagInput({
       setDraft('');
       setOwnError(null);
     } else if (result.code === 'tag_too_long') {
-      setOwnError(t.tagTooLong(TEXT_LIMITS.TAG));
+      setOwnError(texts.tagLimit.tagTooLong(TEXT_LIMITS.TAG));
     } else if (result.code === 'too_many_tags') {
-      setOwnError(t.tooManyTags(TEXT_LIMITS.TAGS));
+      setOwnError(texts.tagLimit.tooManyTags(TEXT_LIMITS.TAGS));
     } else if (result.code === 'tag_duplicate') {
       setOwnError(validationText(result.code));
     } else {
@@ -171,12 +171,7 @@ export function TagInput({
           {value.map((tag, index) => (
             <Chip key={`${tag}-${index}`}>
               <ChipText>{tag}</ChipText>
-              <RemoveButton
-                type="button"
-                onClick={() => remove(index)}
-                disabled={disabled}
-                aria-label={t.remove(tag)}
-              >
+              <RemoveButton type="button" onClick={() => remove(index)} disabled={disabled} aria-label={t.remove(tag)}>
                 <span aria-hidden="true">×</span>
               </RemoveButton>
             </Chip>

@@ -12,9 +12,7 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
 `;
 
 export interface TextAreaProps
-  extends FieldBaseProps,
-    TextLimitProps,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength'> {
+  extends FieldBaseProps, TextLimitProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required' | 'maxLength'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 

@@ -24,9 +24,7 @@ const Trailing = styled.div`
 `;
 
 export interface TextFieldProps
-  extends FieldBaseProps,
-    TextLimitProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'maxLength'> {
+  extends FieldBaseProps, TextLimitProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'maxLength'> {
   ref?: Ref<HTMLInputElement>;
   /** A control inside the input's end (e.g. a show-password toggle). */
   trailing?: ReactNode;

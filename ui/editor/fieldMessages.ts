@@ -5,7 +5,8 @@ import { texts, validationText } from '../texts';
 
 /** The words for a project-form validation code (core/validation/project.ts) on one field. */
 export function projectFieldMessage(field: ProjectField, code: string): string {
-  if (code === 'too_long' && field === 'skillsRequired') return texts.textLimit.tagsTooLong(TEXT_LIMITS.TAGS, TEXT_LIMITS.TAG);
+  if (code === 'too_long' && field === 'skillsRequired')
+    return texts.tagLimit.listTooLong(TEXT_LIMITS.TAGS, TEXT_LIMITS.TAG);
   return validationText(code, field, PROJECT_FIELD_LIMITS);
 }
 

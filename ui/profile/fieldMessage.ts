@@ -10,6 +10,7 @@ const TAG_FIELDS: readonly string[] = PROFILE_TAG_FIELDS;
  * long names its limit, a tag list too long both of its limits.
  */
 export function profileFieldMessage(field: string, code: string): string {
-  if (code === 'too_long' && TAG_FIELDS.includes(field)) return texts.textLimit.tagsTooLong(TEXT_LIMITS.TAGS, TEXT_LIMITS.TAG);
+  if (code === 'too_long' && TAG_FIELDS.includes(field))
+    return texts.tagLimit.listTooLong(TEXT_LIMITS.TAGS, TEXT_LIMITS.TAG);
   return validationText(code, field, PROFILE_FIELD_LIMITS);
 }

@@ -35,6 +35,7 @@ export { archetypes } from './archetypes';
 export { profile } from './profile';
 export { project } from './project';
 export { resources } from './resources';
+export { tagLimit } from './tagLimit';
 export { textLimit } from './textLimit';
 export { validationMessages as validation } from './validation';
 export { requiredByField } from './requiredWording';

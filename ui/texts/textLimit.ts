@@ -1,7 +1,7 @@
 /**
  * Text limits, the same words in every form (the numbers are core/validation/fieldLimits.ts's):
  * the counter that shows near a limit, what screen readers hear as it is neared or passed, and
- * the message under a field whose text is too long.
+ * the message under a field whose text is too long. Tag lists have their own, ./tagLimit.ts.
  */
 export const textLimit = {
   /** The counter near the limit: 45 / 50 字 */
@@ -12,6 +12,4 @@ export const textLimit = {
   over: (max: number): string => `已超過字數上限，最多 ${max} 個字。`,
   /** Under a field whose text the save refused, and in the chat composer. */
   tooLong: (max: number): string => `最多 ${max} 個字，請精簡後再試。`,
-  /** Under a tag list the save refused (a list kept from before, or changed elsewhere). */
-  tagsTooLong: (maxTags: number, maxTag: number): string => `最多 ${maxTags} 項，每項最多 ${maxTag} 個字。`,
 } as const;

@@ -31,7 +31,14 @@ function textOf(field: string, length: number): string {
 const scores = Object.fromEntries(SCORE_DIMENSIONS.map((d) => [d, 1])) as QuestionInput['options'][number]['scores'];
 
 /** Each form: its free-text fields with valid values, and the validator's code for one field. */
-const forms: Record<string, { limits: Record<string, number>; base: Record<string, string>; check: (v: Record<string, string>, field: string) => ValidationCode | undefined }> = {
+const forms: Record<
+  string,
+  {
+    limits: Record<string, number>;
+    base: Record<string, string>;
+    check: (v: Record<string, string>, field: string) => ValidationCode | undefined;
+  }
+> = {
   profile: {
     limits: PROFILE_FIELD_LIMITS,
     base: {
@@ -45,7 +52,9 @@ const forms: Record<string, { limits: Record<string, number>; base: Record<strin
       phone: '',
     },
     check: ({ phone, ...v }, field) =>
-      validateProfile({ ...v, role: 'technical' }, { email: '', phone: phone ?? '' })[field as keyof typeof PROFILE_FIELD_LIMITS],
+      validateProfile({ ...v, role: 'technical' }, { email: '', phone: phone ?? '' })[
+        field as keyof typeof PROFILE_FIELD_LIMITS
+      ],
   },
   register: {
     limits: REGISTER_FIELD_LIMITS,
@@ -56,15 +65,20 @@ const forms: Record<string, { limits: Record<string, number>; base: Record<strin
     limits: PROJECT_FIELD_LIMITS,
     base: { projectName: '照護橋', headline: '長照媒合', description: '說明' },
     check: (v, field) =>
-      validateProjectInput({ ...(v as never as ProjectInput), stage: 'concept', partnersWanted: [], skillsRequired: [] })[
-        field as 'projectName'
-      ],
+      validateProjectInput({
+        ...(v as never as ProjectInput),
+        stage: 'concept',
+        partnersWanted: [],
+        skillsRequired: [],
+      })[field as 'projectName'],
   },
   skillsProfile: {
     limits: SKILLS_PROFILE_FIELD_LIMITS,
     base: { headline: '行銷顧問', bio: '自我介紹' },
     check: (v, field) =>
-      validateSkillsProfile({ ...(v as never as SkillsProfileInput), role: 'operations', availability: 'part_time' })[field as 'bio'],
+      validateSkillsProfile({ ...(v as never as SkillsProfileInput), role: 'operations', availability: 'part_time' })[
+        field as 'bio'
+      ],
   },
   feedback: {
     limits: FEEDBACK_FIELD_LIMITS,
@@ -113,7 +127,9 @@ describe.each(Object.entries(forms))('the field limits of the %s form', (_, { li
   });
 
   it('names every field whose length the validator bounds', () => {
-    const bounded = Object.keys(base).filter((field) => check({ ...base, [field]: textOf(field, 20_000) }, field) === 'too_long');
+    const bounded = Object.keys(base).filter(
+      (field) => check({ ...base, [field]: textOf(field, 20_000) }, field) === 'too_long',
+    );
     expect(Object.keys(limits).sort()).toEqual(bounded.sort());
   });
 });
