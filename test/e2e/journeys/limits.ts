@@ -24,8 +24,8 @@ async function expectUnder(page: Page, control: Locator, suffix: string, text: s
 
 /** The field in view at phone width, as a person sees it (not the whole page). */
 async function shotField(page: Page, control: Locator, name: string): Promise<void> {
-  await control.scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, -160));
+  // Instant, not the page's smooth scrolling, so the shot is taken where the field is.
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.waitForTimeout(200);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
