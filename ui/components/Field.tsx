@@ -45,7 +45,8 @@ export function useFieldIds(
 
 export interface TextLimitProps {
   /**
-   * The save's limit in characters (core/validation/fieldLimits.ts): a counter shows near it.
+   * The save's limit in characters (core/validation/fieldLimits.ts): a counter shows near it,
+   * counting the control's `value` (the form's fields are controlled).
    * There is no `maxLength`: the browser counts UTF-16 units, so an emoji or a rare Han character
    * such as 𠮷 would count twice, and a paste would be cut without a word. The counter counts as
    * the save does, and the save refuses what is over with a message naming the number.
