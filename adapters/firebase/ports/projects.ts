@@ -113,16 +113,21 @@ export function createApplicationRepository(services: FirebaseServices): Applica
 
   return {
     watchApplications(projectId, callback, onError) {
-      return onSnapshot(
-        toSdkQuery(db, queries.applicationsOfProject(projectId)),
-        (snap) => {
-          // Only what the server confirms: the local cache may hold the member's own application
-          // from another view, which is no sign that they may list the project's applications.
-          if (snap.metadata.fromCache) return;
-          callback(snap.docs.map((d) => toApplication(projectId, d.id, d.data(SNAPSHOT_OPTIONS))));
-        },
-        translatedErrorHandler(onError),
-      );
+      return watchAsMember(services, onError, (uid) => {
+        // Only the owner (a project is keyed by its owner's uid). firestore.rules also let admins
+        // list them, to delete them with the project; the live list is the owner's alone, and a
+        // refused listener must not first show what another view left in the local cache.
+        if (uid !== projectId) {
+          const fail = translatedErrorHandler(onError);
+          queueMicrotask(() => fail(new DomainError('permission-denied', 'not the owner')));
+          return () => {};
+        }
+        return onSnapshot(
+          toSdkQuery(db, queries.applicationsOfProject(projectId)),
+          (snap) => callback(snap.docs.map((d) => toApplication(projectId, d.id, d.data(SNAPSHOT_OPTIONS)))),
+          translatedErrorHandler(onError),
+        );
+      });
     },
 
     apply(projectId, clientId) {
