@@ -80,7 +80,7 @@ describe('error texts (spec 8)', () => {
     ).toBe('請填寫姓名/暱稱並選擇創業角色！');
     expect(inputErrorText(new ValidationError({ email: 'email_invalid' }))).toBe('電子郵件格式不正確。');
     expect(inputErrorText(new DomainError('invalid-argument', undefined, ['x', 'url_invalid']))).toBe(
-      '請輸入以 http:// 或 https:// 開頭的有效網址。',
+      '請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。',
     );
     expect(inputErrorText(new DomainError('permission-denied'), '儲存失敗')).toBe('權限不足！');
     expect(fieldErrorTexts(new ValidationError({ email: 'required', password: 'password_too_short' }))).toEqual({
