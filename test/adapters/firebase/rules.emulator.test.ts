@@ -381,6 +381,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'avatar data: URL': profile({ avatarUrl: 'data:image/png;base64,AAAA' }),
         'link without a host': profile({ githubUrl: 'https:///x' }),
         'link javascript:': profile({ websiteUrl: 'javascript:alert(1)' }),
+        'plain http: link': profile({ linkedinUrl: 'http://www.linkedin.com/in/x' }),
+        'link to another host by //': profile({ websiteUrl: '//evil.example.com/x' }),
         'role not a code': profile({ role: 'ceo' }),
         'gender not a code': profile({ gender: 'robot' }),
         'years not a code': profile({ yearsExperience: '20+' }),
@@ -389,6 +391,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'registration with another search key': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave', nameLower: 'admin' })),
       });
       await ok(profile({ name: 'Wang 小明', nameLower: 'wang 小明', skills: ['React', '行銷'], interests: [], githubUrl: 'https://github.com/x', websiteUrl: '', role: 'technical' })());
+      await ok(profile({ websiteUrl: '/profile/alice', linkedinUrl: 'HTTPS://www.linkedin.com/in/x' })());
       await ok(profile({ avatarUrl: 'https://example.com/a.png', gender: null, yearsExperience: '10+', availability: 'either' })());
       await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
@@ -442,6 +445,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'banner untrimmed title': admin('banners/b1', { ...banner, title: ' 創業週末' }),
         'banner javascript: image': admin('banners/b1', { ...banner, imageUrl: 'javascript:alert(1)' }),
         'banner link without a host': admin('banners/b1', { ...banner, linkUrl: 'https://' }),
+        'banner plain http: link': admin('banners/b1', { ...banner, linkUrl: 'http://example.com' }),
+        'resource plain http: picture': admin('resources/r1', { ...resource, imageUrl: 'http://example.com/r.png' }),
         'resource blank title': admin('resources/r1', { ...resource, title: ' ' }),
         'resource blank category': admin('resources/r1', { ...resource, category: '  ' }),
         'resource blank district': admin('resources/r1', { ...resource, district: '\t' }),
@@ -455,6 +460,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'questionnaire unknown field': admin('questionnaires/q9', { title: '評測', description: '', isActive: false, overallScore: 100 }),
       });
       await ok(admin('banners/b1', banner)());
+      await ok(admin('banners/b2', { ...banner, linkUrl: '/resources' })());
+      await ok(admin('resources/r2', { ...resource, imageUrl: '/images/loan.png', officialUrl: '/resources' })());
       await ok(admin('resources/r1', resource)());
       await ok(admin('questions/x', question)());
       await ok(admin('questionnaires/q9', { title: '評測', description: '說明', isActive: false })());
