@@ -1,7 +1,8 @@
 /**
  * Opaque page cursors. A list cursor holds the (created_at, id) of the last row exactly as
- * PostgREST returned them (microsecond timestamps, so nothing is lost); an admin search cursor
- * holds the last row's id (the SQL function looks the sort key up itself).
+ * PostgREST returned them (microsecond timestamps, so nothing is lost), and for Explore partners
+ * also its profile_complete; an admin search cursor holds the last row's id (the SQL function
+ * looks the sort key up itself).
  */
 import { DomainError, type Cursor } from '../../core/domain';
 
@@ -77,4 +78,29 @@ export function decodeIdCursor(kind: string, cursor: Cursor): string {
  */
 export function afterNewestFilter(c: CreatedCursor, idColumn: string): string {
   return `created_at.lt."${c.t}",and(created_at.eq."${c.t}",${idColumn}.lt.${c.id})`;
+}
+
+export interface RankedCursor extends CreatedCursor {
+  /** profile_complete of the last row: complete profiles come first. */
+  c: boolean;
+}
+
+export function encodeRankedCursor(kind: string, complete: boolean, t: string, id: string): Cursor {
+  return toBase64Url(JSON.stringify({ k: kind, c: complete, t, id }));
+}
+
+export function decodeRankedCursor(kind: string, cursor: Cursor): RankedCursor {
+  const created = decodeCreatedCursor(kind, cursor);
+  const c = (JSON.parse(fromBase64Url(cursor)) as { c?: unknown }).c;
+  if (typeof c !== 'boolean') throw bad();
+  return { ...created, c };
+}
+
+/**
+ * The PostgREST `or` filter for "after (c, t, id)" in the order profile_complete desc, then
+ * newest first, for a cursor on a complete profile: every incomplete one, or a later complete
+ * one. After an incomplete profile the caller adds profile_complete = false to afterNewestFilter.
+ */
+export function afterCompleteFilter(c: CreatedCursor, idColumn: string): string {
+  return `profile_complete.eq.false,and(profile_complete.eq.true,or(${afterNewestFilter(c, idColumn)}))`;
 }

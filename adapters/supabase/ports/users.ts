@@ -4,7 +4,7 @@ import type { UserListQuery, UserRepository } from '../../../core/ports';
 import { memberNameOrDefault } from '../../../core/rules/defaults';
 import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
-import { afterNewestFilter, decodeCreatedCursor, encodeCreatedCursor } from '../cursor';
+import { afterCompleteFilter, afterNewestFilter, decodeRankedCursor, encodeRankedCursor } from '../cursor';
 import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
@@ -75,9 +75,13 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       if (f.gender) q = q.eq('gender', f.gender);
       if (f.city) q = q.eq('city', f.city);
       if (f.district) q = q.eq('district', f.district);
-      if (query.after) q = q.or(afterNewestFilter(decodeCreatedCursor(USERS_CURSOR, query.after), 'uid'));
+      if (query.after) {
+        const c = decodeRankedCursor(USERS_CURSOR, query.after);
+        q = c.c ? q.or(afterCompleteFilter(c, 'uid')) : q.eq('profile_complete', false).or(afterNewestFilter(c, 'uid'));
+      }
       const rows = check(
         await q
+          .order('profile_complete', { ascending: false })
           .order('created_at', { ascending: false })
           .order('uid', { ascending: false })
           .limit(limit + 1),
@@ -86,7 +90,10 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       const last = page[page.length - 1];
       return {
         items: page.map(toProfile),
-        next: rows.length > limit && last ? encodeCreatedCursor(USERS_CURSOR, last.created_at, last.uid) : null,
+        next:
+          rows.length > limit && last
+            ? encodeRankedCursor(USERS_CURSOR, last.profile_complete, last.created_at, last.uid)
+            : null,
       };
     },
 

@@ -111,6 +111,7 @@ function profileRow(uid: string, name: string, second = 0) {
     working_style: [],
     availability: 'either',
     archetype_result: { archetype: 'pioneer', overallScore: 63, resultId: 'r1', retakeCount: 0 },
+    profile_complete: true,
   };
 }
 
@@ -495,17 +496,23 @@ describe('UserRepository on PostgREST', () => {
     expect(await codeOf(v.users.listUsers({ filters: {}, limit: 5 }))).toBe('auth/not-signed-in');
   });
 
-  it('listUsers: equality filters, newest first, limit+1, and a (created_at, uid) cursor', async () => {
+  it('listUsers: equality filters, complete profiles first then newest first, limit+1, and a (profile_complete, created_at, uid) cursor', async () => {
     const b = await member();
-    const rows = [profileRow(UID_C, 'C', 9), profileRow(UID_B, 'B', 8), profileRow(UID_A, 'A', 7)];
+    const rows = [
+      profileRow(UID_C, 'C', 9),
+      { ...profileRow(UID_B, 'B', 8), headline: '', profile_complete: false },
+      { ...profileRow(UID_A, 'A', 7), role: null, profile_complete: false },
+    ];
+    const pages: Record<string, typeof rows> = { '': rows, complete: rows.slice(1), incomplete: rows.slice(2) };
     server.use(
-      http.get(`${REST}/profiles`, ({ request }) =>
-        HttpResponse.json(new URL(request.url).searchParams.get('or') ? rows.slice(2) : rows),
-      ),
+      http.get(`${REST}/profiles`, ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        return HttpResponse.json(pages[q.get('or') ? (q.get('profile_complete') ? 'incomplete' : 'complete') : '']);
+      }),
     );
     const p1 = await b.users.listUsers({
       filters: { role: 'technical', gender: 'female', city: '臺北市', district: '大安區' },
-      limit: 2,
+      limit: 1,
     });
     let req = log.last('/rest/v1/profiles', 'GET');
     expect(Object.fromEntries(req.query)).toEqual({
@@ -514,17 +521,34 @@ describe('UserRepository on PostgREST', () => {
       gender: 'eq.female',
       city: 'eq.臺北市',
       district: 'eq.大安區',
-      order: 'created_at.desc,uid.desc',
-      limit: '3',
+      order: 'profile_complete.desc,created_at.desc,uid.desc',
+      limit: '2',
     });
-    expect(p1.items.map((u) => u.uid)).toEqual([UID_C, UID_B]);
+    expect(p1.items.map((u) => u.uid)).toEqual([UID_C]);
     expect(p1.next).not.toBeNull();
-    const p2 = await b.users.listUsers({ filters: {}, limit: 2, after: p1.next });
+
+    // After a complete profile: every incomplete one, or a complete one further down.
+    const p2 = await b.users.listUsers({ filters: {}, limit: 1, after: p1.next });
     req = log.last('/rest/v1/profiles', 'GET');
-    expect(req.query.get('or')).toBe(`(created_at.lt."${ts(8)}",and(created_at.eq."${ts(8)}",uid.lt.${UID_B}))`);
+    expect(req.query.get('or')).toBe(
+      `(profile_complete.eq.false,and(profile_complete.eq.true,or(created_at.lt."${ts(9)}",and(created_at.eq."${ts(9)}",uid.lt.${UID_C}))))`,
+    );
+    expect(req.query.get('profile_complete')).toBeNull();
     expect(req.query.get('role')).toBeNull();
-    expect(p2).toEqual({ items: [expect.objectContaining({ uid: UID_A })], next: null });
+    expect(p2.items.map((u) => u.uid)).toEqual([UID_B]);
+    expect(p2.next).not.toBeNull();
+
+    // After an incomplete profile: only incomplete ones further down.
+    const p3 = await b.users.listUsers({ filters: {}, limit: 1, after: p2.next });
+    req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.query.get('profile_complete')).toBe('eq.false');
+    expect(req.query.get('or')).toBe(`(created_at.lt."${ts(8)}",and(created_at.eq."${ts(8)}",uid.lt.${UID_B}))`);
+    expect(p3).toEqual({ items: [expect.objectContaining({ uid: UID_A })], next: null });
+
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 2, after: 'garbage' }))).toBe('invalid-argument');
+    // A cursor of the newest-first order alone (no profile_complete) is refused, not guessed.
+    const legacy = Buffer.from(JSON.stringify({ k: 'users', t: ts(9), id: UID_C })).toString('base64url');
+    expect(await codeOf(b.users.listUsers({ filters: {}, limit: 2, after: legacy }))).toBe('invalid-argument');
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 0 }))).toBe('invalid-argument');
   });
 

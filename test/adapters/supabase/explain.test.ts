@@ -35,7 +35,7 @@ beforeAll(async () => {
               abs(hashint4(g)) as h1, abs(hashint4(g + 1000003)) as h2, abs(hashint4(g + 2000003)) as h3
          from generate_series(1, ${MEMBERS}) g
      )
-     insert into public.profiles (uid, name, role, gender, city, district, created_at, skills)
+     insert into public.profiles (uid, name, role, gender, city, district, created_at, skills, headline)
      select b.uid,
             case when b.g % 5 = 0 then 'Member ' || b.g
                  else (array['王','李','張','陳','林','黃','吳','劉'])[1 + b.g % 8] || '小' || b.g end,
@@ -44,7 +44,8 @@ beforeAll(async () => {
             coalesce(r.city, ''),
             coalesce(r.districts ->> (b.h3 % jsonb_array_length(r.districts)), ''),
             timestamptz '2026-11-20 00:00+08' - (b.g * interval '7 minutes') - ((b.h1 % 60) * interval '1 second'),
-            array['React', 'Go']
+            array['React', 'Go'],
+            case when b.h2 % 3 = 0 then '' else '找共同創辦人' end
        from base b
        left join regions r on r.ci = case when b.h3 % 10 = 0 then -1
                                           when b.h3 % 3 = 0 then 0 else (b.h3 / 7) % 22 end`,
@@ -92,10 +93,14 @@ async function plan(sql: string, params: unknown[]): Promise<PlanNode[]> {
   return walk(rows[0]!['QUERY PLAN'][0]!.Plan);
 }
 
-/** What PostgREST runs for GET /profiles?select=*&role=eq.…&order=created_at.desc,uid.desc&limit=12 (+ cursor `or`). */
+/**
+ * What PostgREST runs for GET /profiles?select=*&role=eq.…&order=profile_complete.desc,created_at.desc,uid.desc&limit=12,
+ * with the adapter's cursor filter: after a complete profile, `or` over both groups; after an
+ * incomplete one, profile_complete=eq.false and the (created_at, uid) `or`.
+ */
 function usersSql(
   f: { role?: string; gender?: string; city?: string; district?: string },
-  cursor: boolean,
+  cursor: 'complete' | 'incomplete' | null,
 ): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
@@ -110,10 +115,15 @@ function usersSql(
   if (cursor) {
     params.push('2026-11-10T00:00:00+08:00', '00000000-0000-4000-8000-000000000abc');
     const t = params.length - 1;
-    where.push(`(created_at < $${t} or (created_at = $${t} and uid < $${t + 1}))`);
+    const after = `(created_at < $${t} or (created_at = $${t} and uid < $${t + 1}))`;
+    where.push(
+      cursor === 'complete'
+        ? `(profile_complete = false or (profile_complete = true and ${after}))`
+        : `profile_complete = false and ${after}`,
+    );
   }
   return {
-    sql: `select * from public.profiles ${where.length ? 'where ' + where.join(' and ') : ''} order by created_at desc, uid desc limit ${LIMITS.EXPLORE_PARTNERS_PAGE}`,
+    sql: `select * from public.profiles ${where.length ? 'where ' + where.join(' and ') : ''} order by profile_complete desc, created_at desc, uid desc limit ${LIMITS.EXPLORE_PARTNERS_PAGE}`,
     params,
   };
 }
@@ -200,7 +210,7 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects, on ${engineName(
       { city: '連江縣' },
       { city: '連江縣', district: '南竿鄉' },
     ];
-    for (const cursor of [false, true]) {
+    for (const cursor of [null, 'complete', 'incomplete'] as const) {
       for (const role of roles)
         for (const gender of genders)
           for (const place of places) {
@@ -210,8 +220,9 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects, on ${engineName(
                 .filter(([, v]) => v)
                 .map(([k, v]) => `${k}=${v}`)
                 .join(' ') || '(no filter)';
-            cases.push({ name: `partners ${label}${cursor ? ' +cursor' : ''}`, q: usersSql(f, cursor) });
+            cases.push({ name: `partners ${label}${cursor ? ` +cursor(${cursor})` : ''}`, q: usersSql(f, cursor) });
           }
+      if (cursor === 'incomplete') continue;
       for (const partnerType of [undefined, 'technical', 'operations'])
         for (const stage of [undefined, 'prototype']) {
           const f = { partnerType, stage };
@@ -220,7 +231,7 @@ describe(`EXPLAIN at ${MEMBERS} members / ${PROJECTS} projects, on ${engineName(
               .filter(([, v]) => v)
               .map(([k, v]) => `${k}=${v}`)
               .join(' ') || '(no filter)';
-          cases.push({ name: `projects ${label}${cursor ? ' +cursor' : ''}`, q: projectsSql(f, cursor) });
+          cases.push({ name: `projects ${label}${cursor ? ' +cursor' : ''}`, q: projectsSql(f, cursor !== null) });
         }
     }
     const someUser = '00000000-0000-4000-8000-' + (4321).toString(16).padStart(12, '0');
