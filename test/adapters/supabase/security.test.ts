@@ -1595,11 +1595,75 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       params: ids('A'),
     },
     {
-      what: 'link fields are http(s) URLs',
+      what: 'link fields are URLs',
       who: A,
       bad: profileUpdate(`linkedin_url = 'javascript:alert(1)'`),
       good: profileUpdate(`linkedin_url = 'https://www.linkedin.com/in/x'`),
       params: ids('A'),
+    },
+    {
+      what: 'profile link is https, not http',
+      who: A,
+      bad: profileUpdate(`linkedin_url = 'http://www.linkedin.com/in/x'`),
+      good: profileUpdate(`linkedin_url = 'https://www.linkedin.com/in/x'`),
+      params: ids('A'),
+    },
+    {
+      what: 'profile GitHub is https, not http',
+      who: A,
+      bad: profileUpdate(`github_url = 'http://github.com/x'`),
+      good: profileUpdate(`github_url = 'https://github.com/x'`),
+      params: ids('A'),
+    },
+    {
+      what: 'profile website is https or a path of this site',
+      who: A,
+      bad: profileUpdate(`website_url = 'http://example.com'`),
+      good: profileUpdate(`website_url = '/demo/about'`),
+      params: ids('A'),
+    },
+    {
+      what: 'banner link is not http',
+      who: C,
+      bad: `insert into public.banners (title, link_url, image_url) values ('t', 'http://x.example', 'https://x.example/i.png') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', '/demo/events', 'https://x.example/i.png') returning id`,
+    },
+    {
+      what: 'banner link edited to http',
+      who: C,
+      bad: `update public.banners set link_url = 'http://x.example' where id = $1 returning id`,
+      good: `update public.banners set link_url = 'https://x.example/new' where id = $1 returning id`,
+      params: () => [bannerId],
+    },
+    {
+      what: 'resource official URL is not http',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'http://x.example', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', '/demo/resources', 'c', 'd') returning id`,
+    },
+    {
+      what: 'resource picture is no javascript: URL',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'javascript:alert(1)', 'https://x.example', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', '/demo/resource.png', 'https://x.example', 'c', 'd') returning id`,
+    },
+    {
+      what: 'resource picture is not on another host by //',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', '//evil.example/x.png', 'https://x.example', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
+    },
+    {
+      what: 'resource picture is not on another host by /\\',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', '/\\evil.example/x.png', 'https://x.example', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', '/demo/i.png', 'https://x.example', 'c', 'd') returning id`,
+    },
+    {
+      what: 'resource picture is not http',
+      who: C,
+      bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'http://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
+      good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
     },
     {
       what: 'avatar URL is http(s)',
@@ -1700,10 +1764,10 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       params: ids('B'),
     },
     {
-      what: 'banner link is an http(s) URL',
+      what: 'banner link is a URL',
       who: C,
       bad: `insert into public.banners (title, link_url, image_url) values ('t', 'ftp://x.example', 'https://x.example/i.png') returning id`,
-      good: `insert into public.banners (title, link_url, image_url) values ('t', 'http://x.example', 'https://x.example/i.png') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'https://x.example/i.png') returning id`,
     },
     {
       what: 'banner image required',
@@ -1712,7 +1776,7 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'https://x.example/i.png') returning id`,
     },
     {
-      what: 'resource official URL is http(s)',
+      what: 'resource official URL is a URL',
       who: C,
       bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'javascript:void(0)', 'c', 'd') returning id`,
       good: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'https://x.example', 'c', 'd') returning id`,
@@ -1868,5 +1932,39 @@ describe(`Storage's upload flow with the image checks, on ${ENGINE}`, () => {
     ]);
     expect(out.ok ? 'stored' : out.error.code).toBe('23514');
     expect(await db.sys(`select count(*)::int as n from storage.objects where name = $1`, [id.E])).toEqual([{ n: 0 }]);
+  });
+});
+
+describe(`profile_complete: Explore partners' rank, on ${ENGINE}`, () => {
+  it('follows the role and the headline as isProfileComplete does, and no member writes it', async () => {
+    await db.scratch(async (tx) => {
+      const complete = async (set: string) => {
+        const r = await tx.try<{ profile_complete: boolean }>(
+          A(),
+          `update public.profiles set ${set} where uid = $1 returning profile_complete`,
+          [id.A],
+        );
+        if (!r.ok) throw new Error(r.error.message);
+        return r.rows[0]?.profile_complete;
+      };
+      expect(await complete(`role = null, headline = '全端工程師'`)).toBe(false);
+      expect(await complete(`role = 'technical', headline = ''`)).toBe(false);
+      // Blank as JavaScript's trim sees it: ideographic and no-break spaces, a tab.
+      expect(await complete(`headline = E'\\u3000\\u00a0\\t '`)).toBe(false);
+      expect(await complete(`headline = '全端工程師'`)).toBe(true);
+      expect(await complete(`role = 'operations', headline = ' 行銷 '`)).toBe(true);
+
+      const forged = await tx.try(A(), `update public.profiles set profile_complete = true where uid = $1`, [id.B]);
+      expect(forged.ok).toBe(false);
+      const own = await tx.try(A(), `update public.profiles set role = null, profile_complete = true where uid = $1`, [
+        id.A,
+      ]);
+      expect(own.ok).toBe(false);
+      const rows = await tx.sys<{ profile_complete: boolean }>(
+        `select profile_complete from public.profiles where uid = $1`,
+        [id.A],
+      );
+      expect(rows[0]?.profile_complete).toBe(true);
+    });
   });
 });
