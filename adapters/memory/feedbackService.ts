@@ -23,12 +23,14 @@ function text(v: unknown): string {
 }
 
 /**
- * The submitFeedback function, in process: validates, limits each sender to
- * LIMITS.FEEDBACK_MAX_PER_WINDOW messages a window, stores, answers. Visitors may send too.
+ * The submitFeedback function, in process: takes feedback from a signed-in member only (the
+ * contact page needs sign-in, and the cloud functions refuse visitors), validates, limits each
+ * member to LIMITS.FEEDBACK_MAX_PER_WINDOW messages a window, stores, answers.
  */
 export function createFeedbackService(ctx: MemoryContext): FeedbackService {
   return {
     async submitFeedback(input: FeedbackInput): Promise<FeedbackResponse> {
+      ctx.readAsMember(() => undefined);
       const fields: FeedbackInput = {
         name: text(input?.name),
         email: text(input?.email),
@@ -36,10 +38,8 @@ export function createFeedbackService(ctx: MemoryContext): FeedbackService {
       };
       const errors = validateFeedback(fields);
       if (Object.values(errors).some(Boolean)) return { success: false, message: feedbackErrorMessage(errors) };
-      await ctx.db.write(['feedback'], (d) => {
-        const uid = ctx.actor(d)?.uid ?? null;
+      await ctx.writeAsMember(['feedback'], (d, { uid }) => {
         const now = ctx.now();
-        // Signed-out senders share one allowance: here they are all this browser.
         const recent = Object.values(d.feedback).filter(
           (f) => f.uid === uid && now - f.createdAt < LIMITS.FEEDBACK_WINDOW_MS,
         ).length;

@@ -408,7 +408,8 @@ describe('memory backend only', () => {
 
   it('feedback is stored and answered in zh-TW', async () => {
     const tab = await b.open();
-    expect(await tab.feedback.submitFeedback({ name: '訪客', email: '', message: '很棒的平台' })).toEqual({
+    await tab.auth.signIn('ann@example.com', 'ann-pass-1');
+    expect(await tab.feedback.submitFeedback({ name: '安妮', email: '', message: '很棒的平台' })).toEqual({
       success: true,
       message: FEEDBACK_SUCCESS_MESSAGE,
     });
@@ -416,9 +417,9 @@ describe('memory backend only', () => {
     const refused = await tab.feedback.submitFeedback({ name: '', email: '', message: '' });
     expect(refused).toEqual({ success: false, message: '請填寫姓名與訊息內容。' });
     const stored = JSON.parse(b.store.getItem(STORE_KEYS.db)!) as {
-      feedback: Record<string, { message: string; uid: null }>;
+      feedback: Record<string, { message: string; uid: string }>;
     };
-    expect(Object.values(stored.feedback)).toEqual([expect.objectContaining({ message: '很棒的平台', uid: null })]);
+    expect(Object.values(stored.feedback)).toEqual([expect.objectContaining({ message: '很棒的平台', uid: 'u-ann' })]);
   });
 
   it('refuses a cursor that is not one of its own', async () => {
