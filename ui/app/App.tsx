@@ -1,6 +1,5 @@
 import { StrictMode, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
 import { ConfirmProvider } from '../components/ConfirmProvider';
@@ -9,6 +8,7 @@ import { SessionProvider } from '../stores/SessionContext';
 import { SessionStore } from '../stores/SessionStore';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
+import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
 import { UseCasesProvider } from './UseCasesContext';
 
@@ -16,7 +16,7 @@ export interface AppProps {
   useCases: UseCases;
   /** memory, firebase or supabase: the memory backend shows a demo notice in the footer. */
   backendName: string;
-  /** 'memory' for tests (MemoryRouter at initialPath); default the browser's history. */
+  /** 'memory' for tests (an in-memory history at initialPath); default the browser's history. */
   router?: 'browser' | 'memory';
   initialPath?: string;
 }
@@ -31,7 +31,7 @@ export interface AppProvidersProps {
 /**
  * Everything a view needs above the router: theme and global styles, the use cases, the
  * session store, app-wide notices (useToast) and confirmations (useConfirm). Tests can wrap a
- * view (or AppRoutes in their own MemoryRouter) in it.
+ * view (or AppRoutes in an AppRouter of kind memory) in it.
  */
 export function AppProviders({ useCases, backendName, session, children }: AppProvidersProps) {
   return (
@@ -67,15 +67,9 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
   return (
     <StrictMode>
       <AppProviders useCases={useCases} backendName={backendName} session={session}>
-        {router === 'memory' ? (
-          <MemoryRouter initialEntries={[initialPath]}>
-            <AppRoutes />
-          </MemoryRouter>
-        ) : (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        )}
+        <AppRouter kind={router} initialEntries={[initialPath]}>
+          <AppRoutes />
+        </AppRouter>
       </AppProviders>
     </StrictMode>
   );

@@ -12,6 +12,7 @@ import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { texts, validationText } from '../texts';
 import type { FormDraft } from '../stores/sessionDrafts';
 import { ContactFormStore } from './ContactFormStore';
@@ -51,6 +52,7 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
   const t = texts.contact;
   const useCases = useUseCases();
   const [store] = useState(() => new ContactFormStore(defaults, draft));
+  useLeaveGuard(() => store.dirty);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {

@@ -13,6 +13,7 @@ import { Select } from '../components/Select';
 import { TagInput } from '../components/TagInput';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { enumOptions, texts } from '../texts';
 import { projectFieldMessage } from './fieldMessages';
 import { ProjectFormStore } from './ProjectFormStore';
@@ -47,6 +48,7 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
 export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft }: ProjectFormProps) {
   const t = texts.editor.projectForm;
   const [store] = useState(() => new ProjectFormStore(initial, failureText, draft));
+  useLeaveGuard(() => store.dirty);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `project-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

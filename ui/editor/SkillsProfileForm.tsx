@@ -12,6 +12,7 @@ import { ErrorBox } from '../components/ErrorBox';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { enumOptions, texts } from '../texts';
 import { skillsFieldMessage } from './fieldMessages';
 import { FormActions, FormCard, FormHeading, FormLead, FormStack } from './formLayout';
@@ -38,6 +39,7 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
 export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved, draft }: SkillsProfileFormProps) {
   const t = texts.editor.skillsForm;
   const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed, draft));
+  useLeaveGuard(() => store.dirty);
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `skills-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

@@ -12,6 +12,7 @@ import { Select } from '../components/Select';
 import { TagInput } from '../components/TagInput';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { enumOptions, texts } from '../texts';
 import { AvatarField } from './AvatarField';
 import type { DraftField, EditErrorField, ProfileEditStore } from './ProfileEditStore';
@@ -193,6 +194,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
 }: ProfileEditFormProps) {
   const [cancelBlocked, setCancelBlocked] = useState(false);
   const d = store.draft;
+  useLeaveGuard(() => store.dirty);
 
   const err = (field: EditErrorField) => store.errorOf(field);
 

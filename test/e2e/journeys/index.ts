@@ -3,6 +3,7 @@ import { adminAddsQuestion, adminClosedToMembers, adminEditsBanner, adminGrantsR
 import { assessment } from './assessment.ts';
 import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
+import { draftsAndLeaving } from './drafts.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { textLimits } from './limits.ts';
@@ -25,6 +26,7 @@ export const journeys: Journey[] = [
   projectFormValidation,
   projectCrossMember,
   contactForm,
+  draftsAndLeaving,
   chatTwoTabs,
   chatConcurrentTabs,
   storageFaults,

@@ -1,13 +1,14 @@
 /**
  * Chat and notification screens on the real memory backend: one shared store and channel (one
  * browser), several clients with their own session (tabs), each signed in as a seeded member.
- * A tab can be rendered (the real route table and layout in a MemoryRouter) or used directly
+ * A tab can be rendered (the real route table and layout in the app's router, in memory) or used directly
  * through its use cases, as the other member would.
  */
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../../../adapters/memory';
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import { DomainError, emptyProfile } from '../../../core/domain';
@@ -117,10 +118,10 @@ export function renderTab(tab: Tab, path: string, { strict = false }: { strict?:
   sessions.push(session);
   const app = (
     <AppProviders useCases={tab.useCases} backendName="memory" session={session}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter kind="memory" initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>
   );
   const result = render(strict ? <StrictMode>{app}</StrictMode> : app);

@@ -2,7 +2,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { when } from 'mobx';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import ExplorePartnersPage from '../../../ui/pages/ExplorePartnersPage';
@@ -46,7 +47,7 @@ export async function renderExplore(useCases: UseCases, path: string): Promise<R
     view = render(
       <StrictMode>
         <AppProviders useCases={useCases} backendName="memory" session={session}>
-          <MemoryRouter initialEntries={[path]}>
+          <AppRouter kind="memory" initialEntries={[path]}>
             <Routes>
               <Route path="/explore-partners" element={<ExplorePartnersPage />} />
               <Route path="/explore-projects" element={<ExploreProjectsPage />} />
@@ -54,7 +55,7 @@ export async function renderExplore(useCases: UseCases, path: string): Promise<R
               <Route path="/project/:id" element={<LinkedPage title="專案頁" />} />
             </Routes>
             <LocationProbe />
-          </MemoryRouter>
+          </AppRouter>
         </AppProviders>
       </StrictMode>,
     );

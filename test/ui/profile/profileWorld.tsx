@@ -1,11 +1,12 @@
 /**
  * Home, Resources and Profile tests: the real memory backend with a small seed, the real route
- * table and layout (guard, header, footer) in a MemoryRouter, and a probe of the current path.
+ * table and layout (guard, header, footer) in the app's router (in memory), and a probe of the current path.
  */
 import { act, configure, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { when } from 'mobx';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import { MemoryChannelHub, MemoryKeyValueStore, createMemoryBackend } from '../../../adapters/memory';
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import type { Banner, Resource, UserProfile } from '../../../core/domain';
@@ -114,10 +115,10 @@ export async function renderAt(useCases: UseCases, path: string): Promise<Render
   await act(async () => {
     view = render(
       <AppProviders useCases={useCases} backendName="memory" session={session}>
-        <MemoryRouter initialEntries={[path]}>
+        <AppRouter kind="memory" initialEntries={[path]}>
           <AppRoutes />
           <LocationProbe />
-        </MemoryRouter>
+        </AppRouter>
       </AppProviders>,
     );
   });

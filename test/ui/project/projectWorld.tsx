@@ -7,7 +7,8 @@
 import { jest } from '@jest/globals';
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../../../adapters/memory';
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import { emptyProfile } from '../../../core/domain';
@@ -171,10 +172,10 @@ export interface RenderedWorld extends RenderResult {
 export function renderAt(world: World, path: string): RenderedWorld {
   const result = render(
     <AppProviders useCases={world.useCases} backendName="memory" session={world.session}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter kind="memory" initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>,
   );
   return { ...result, path: () => result.getByTestId('location').textContent ?? '' };

@@ -4,7 +4,8 @@
  */
 import { act, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../../../adapters/memory';
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import { emptyProfile } from '../../../core/domain';
@@ -189,10 +190,10 @@ export interface RenderedWorld extends RenderResult {
 export function renderAt(world: World, path: string): RenderedWorld {
   const result = render(
     <AppProviders useCases={world.useCases} backendName="memory" session={world.session}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter kind="memory" initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>,
   );
   return { ...result, path: () => result.getByTestId('location').textContent ?? '' };

@@ -1,6 +1,7 @@
 import { act, configure, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppRouter } from '../../../ui/app/AppRouter';
 import { App, AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';
 import { SessionStore } from '../../../ui/stores/SessionStore';
@@ -28,7 +29,7 @@ export interface RenderedRoutes extends RenderResult {
 }
 
 /**
- * The real route table and layout on a fake backend, in a MemoryRouter at `path`, with a probe
+ * The real route table and layout on a fake backend, in the app's router (in memory) at `path`, with a probe
  * that exposes the current pathname.
  */
 export function renderRoutes(world: FakeWorld, path: string): RenderedRoutes {
@@ -38,10 +39,10 @@ export function renderRoutes(world: FakeWorld, path: string): RenderedRoutes {
   started.push(session);
   const result = render(
     <AppProviders useCases={useCases} backendName="memory" session={session}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter kind="memory" initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>,
   );
   return {
