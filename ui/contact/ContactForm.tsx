@@ -52,7 +52,7 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
   const t = texts.contact;
   const useCases = useUseCases();
   const [store] = useState(() => new ContactFormStore(defaults, draft));
-  useLeaveGuard(() => store.dirty);
+  useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {

@@ -48,7 +48,7 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
 export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft }: ProjectFormProps) {
   const t = texts.editor.projectForm;
   const [store] = useState(() => new ProjectFormStore(initial, failureText, draft));
-  useLeaveGuard(() => store.dirty);
+  useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `project-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

@@ -39,7 +39,7 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
 export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved, draft }: SkillsProfileFormProps) {
   const t = texts.editor.skillsForm;
   const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed, draft));
-  useLeaveGuard(() => store.dirty);
+  useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `skills-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;

@@ -194,7 +194,7 @@ export const ProfileEditForm = observer(function ProfileEditForm({
 }: ProfileEditFormProps) {
   const [cancelBlocked, setCancelBlocked] = useState(false);
   const d = store.draft;
-  useLeaveGuard(() => store.dirty);
+  useLeaveGuard(() => store.dirty, store.discardDraft);
 
   const err = (field: EditErrorField) => store.errorOf(field);
 

@@ -162,6 +162,11 @@ export class ProfileEditStore {
     if (restored) this.draft = restored;
   }
 
+  /** The member gave up these edits: the kept draft goes too. */
+  discardDraft(): void {
+    this.kept?.clear();
+  }
+
   private persist(): void {
     if (this.dirty) this.kept?.save(this.draft);
     else this.kept?.clear();

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from '../harness.ts';
+import { SCREENSHOTS, expect } from '../harness.ts';
 import type { E2EContext, Journey } from '../harness.ts';
 import { DEMO_MEMBER, login, settled } from '../session.ts';
 import { DEMO_PARTNER } from './chat.ts';
@@ -9,6 +10,11 @@ const PROMPT = '放棄尚未儲存的變更？';
 /** The app's leave question, once it shows. */
 function leavePrompt(page: Page) {
   return page.getByRole('alertdialog', { name: PROMPT });
+}
+
+/** What the person sees (the viewport, not the whole page: the header stays where it is). */
+async function shotView(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 /** Reloads the tab, answering the browser's own "leave this page?" with yes. */
@@ -29,7 +35,7 @@ async function reloadAnswering(page: Page): Promise<boolean> {
  * Nothing typed is lost, at one width: Back from a contact form with a message asks with the
  * app's question (繼續編輯 stays), a reload asks with the browser's own and then shows the draft
  * again, sending clears it; a chat's unsent text comes back after a reload too. At 1280 px a
- * header link asks as well and 放棄變更 leaves.
+ * header link asks as well, and 放棄變更 leaves without keeping what was given up.
  */
 async function walk(t: E2EContext, viewport: 'phone' | 'desktop'): Promise<void> {
   const context = await t.newBrowserProfile(viewport);
@@ -43,7 +49,7 @@ async function walk(t: E2EContext, viewport: 'phone' | 'desktop'): Promise<void>
 
   await page.evaluate(() => window.history.back());
   await leavePrompt(page).waitFor();
-  await t.shot(page, `drafts-leave-prompt-${viewport}`);
+  await shotView(page, `drafts-leave-prompt-${viewport}`);
   await leavePrompt(page).getByRole('button', { name: '繼續編輯' }).click();
   await leavePrompt(page).waitFor({ state: 'detached' });
   expect(new URL(page.url()).pathname === '/contact-us', `${viewport}: a refused Back stays on the form`);
@@ -56,20 +62,22 @@ async function walk(t: E2EContext, viewport: 'phone' | 'desktop'): Promise<void>
     `${viewport}: the reloaded form shows the draft`,
   );
   await message.scrollIntoViewIfNeeded();
-  await t.shot(page, `drafts-restored-${viewport}`);
-
-  if (viewport === 'desktop') {
-    await page.getByRole('navigation', { name: '主要導覽' }).getByRole('link', { name: '探索夥伴' }).click();
-    await leavePrompt(page).getByRole('button', { name: '放棄變更' }).click();
-    await page.waitForURL((url) => url.pathname === '/explore-partners');
-    await page.goBack();
-    await settled(page);
-  }
+  await shotView(page, `drafts-restored-${viewport}`);
 
   await page.getByRole('button', { name: '送出' }).click();
   await page.getByRole('status').filter({ hasText: '已收到你的意見' }).first().waitFor();
   expect(!(await reloadAnswering(page)), `${viewport}: nothing is left to ask about once sent`);
   expect((await message.inputValue()) === '', `${viewport}: a sent message leaves no draft`);
+
+  if (viewport === 'desktop') {
+    await message.fill('這段會被放棄');
+    await page.getByRole('navigation', { name: '主要導覽' }).getByRole('link', { name: '探索夥伴' }).click();
+    await leavePrompt(page).getByRole('button', { name: '放棄變更' }).click();
+    await page.getByRole('heading', { level: 1, name: '探索夥伴' }).waitFor();
+    await page.goBack();
+    await message.waitFor();
+    expect((await message.inputValue()) === '', `${viewport}: what was given up with 放棄變更 is not offered again`);
+  }
 
   await page.goto(`${t.baseUrl}/chat/${DEMO_PARTNER.uid}`);
   await settled(page);

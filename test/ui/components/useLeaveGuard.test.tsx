@@ -66,9 +66,13 @@ describe('Leaving a form with unsaved edits asks first (useLeaveGuard)', () => {
     expect(view.path()).toBe('/project/editor');
     expect((screen.getByRole('textbox', { name: '專案名稱' }) as HTMLInputElement).value).toBe('書循環');
 
+    const draftKey = `cofounder.projectDraft:${NEWBIE.uid}:${NEWBIE.uid}`;
+    expect(window.sessionStorage.getItem(draftKey)).not.toBeNull();
     await user.click(headerLink('探索夥伴'));
     await user.click(within(await leavePrompt()).getByRole('button', { name: '放棄變更' }));
     await waitFor(() => expect(view.path()).toBe('/explore-partners'), SLOW);
+    // What was given up is not offered again.
+    expect(window.sessionStorage.getItem(draftKey)).toBeNull();
   });
 
   it('the browser’s Back asks too, and a refusal keeps the page', async () => {
