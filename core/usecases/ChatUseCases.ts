@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../domain';
-import { ValidationError, newClientId } from '../domain';
+import { ValidationError } from '../domain';
 import type { ChatGateway } from '../ports';
 import { loadValidation } from '../validation/load';
 
@@ -19,7 +19,7 @@ export class ChatUseCases {
    * A blank message is ignored (resolves null); anything else is trimmed and sent. A resend of
    * the same message passes the same `clientId`, so a lost reply never stores it twice.
    */
-  async send(receiverId: Uid, text: string, clientId: ClientId = newClientId()): Promise<ChatMessage | null> {
+  async send(receiverId: Uid, text: string, clientId?: ClientId): Promise<ChatMessage | null> {
     const { isBlankMessage, validateMessage } = await loadValidation();
     if (isBlankMessage(text)) return null;
     const code = validateMessage(text);

@@ -1,5 +1,4 @@
 import type { Application, ClientId, Cursor, Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../domain';
-import { newClientId } from '../domain';
 import { LIMITS } from '../constants';
 import type { ApplicationRepository, ProjectRepository } from '../ports';
 import { loadValidation } from '../validation/load';
@@ -68,7 +67,7 @@ export class ProjectUseCases {
   }
 
   /** A retry of the same application passes the same `clientId` (see ApplicationRepository.apply). */
-  apply(projectId: string, clientId: ClientId = newClientId()): Promise<Application> {
+  apply(projectId: string, clientId?: ClientId): Promise<Application> {
     return this.applications.apply(projectId, clientId);
   }
 

@@ -1,5 +1,5 @@
 import type { Answer, ClientId, Question, QuestionnaireResult, Uid, UserProfile } from '../domain';
-import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError, newClientId } from '../domain';
+import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } from '../domain';
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
@@ -46,7 +46,7 @@ export class QuestionnaireUseCases {
     questionnaireId: string,
     questions: Question[],
     answers: Answer[],
-    clientId: ClientId = newClientId(),
+    clientId?: ClientId,
   ): Promise<string> {
     const { validateAnswers } = await loadValidation();
     const code = validateAnswers(questions, answers);

@@ -4,7 +4,7 @@ import type { GuardedHistory } from '../app/guardedHistory';
 import { texts } from '../texts';
 import { useConfirm } from './ConfirmProvider';
 
-const t = texts.profile;
+const t = texts.discardEdits;
 
 /**
  * While `hasUnsavedEdits()` is true, every way of leaving the page asks first: a link or Back
@@ -39,10 +39,10 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean, discard?: () => vo
         discarded ||
         !unsaved.current() ||
         confirm({
-          title: t.discardTitle,
-          message: t.discardMessage,
-          confirmLabel: t.discardConfirm,
-          cancelLabel: t.discardCancel,
+          title: t.title,
+          message: t.message,
+          confirmLabel: t.confirm,
+          cancelLabel: t.cancel,
           danger: true,
         }).then(afterAnswer),
     );

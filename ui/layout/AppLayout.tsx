@@ -2,10 +2,18 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { lazyPart } from '../components/lazyPart';
 import { LoadingState } from '../components/LoadingState';
+import { PartBoundary } from '../components/PartBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The footer sits below the fold (Main is at least a screen tall), so its code is a chunk of
+// its own, fetched as the page starts: the first screen does not wait for it.
+const { Component: Footer } = lazyPart(
+  () => import(/* webpackChunkName: "footer" */ './Footer'),
+  (m) => m.Footer,
+);
 
 const Shell = styled.div`
   display: flex;
@@ -45,7 +53,9 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Main>
-      <Footer />
+      <PartBoundary name="the footer" fallback={null}>
+        <Footer />
+      </PartBoundary>
     </Shell>
   );
 }

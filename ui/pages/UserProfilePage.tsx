@@ -119,10 +119,10 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     if (!editing) return;
     if (editing.store.dirty) {
       const leave = await confirm({
-        title: t.discardTitle,
-        message: t.discardMessage,
-        confirmLabel: t.discardConfirm,
-        cancelLabel: t.discardCancel,
+        title: texts.discardEdits.title,
+        message: texts.discardEdits.message,
+        confirmLabel: texts.discardEdits.confirm,
+        cancelLabel: texts.discardEdits.cancel,
         danger: true,
       });
       if (!leave) return;

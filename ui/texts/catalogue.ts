@@ -33,6 +33,7 @@ export { questionnaireResult } from './questionnaireResult';
 export { assessmentPrompt } from './assessmentPrompt';
 export { archetypes } from './archetypes';
 export { profile } from './profile';
+export { discardEdits } from './discardEdits';
 export { project } from './project';
 export { resources } from './resources';
 export { tagLimit } from './tagLimit';

@@ -110,9 +110,5 @@ export const profile = {
   saveFailed: '更新失敗，請稍後再試。',
   /** Spec 5 */
   permissionDenied: '權限不足！',
-  discardTitle: '放棄尚未儲存的變更？',
-  discardMessage: '你修改的內容還沒有儲存，離開編輯後將不會保留。',
-  discardConfirm: '放棄變更',
-  discardCancel: '繼續編輯',
   fixErrors: '請修正標示的欄位後再儲存。',
 } as const;
