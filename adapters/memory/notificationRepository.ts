@@ -4,7 +4,6 @@ import { canResetUnread } from '../../core/policies/permissions';
 import type { NotificationRepository } from '../../core/ports';
 import type { MemoryContext } from './context';
 import { checkLimit } from './paging';
-import { clickNotification } from './effects';
 
 function newestFirst(a: AppNotification, b: AppNotification): number {
   return b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
@@ -30,7 +29,12 @@ export function createNotificationRepository(ctx: MemoryContext): NotificationRe
       );
     },
 
+    /**
+     * The bell's accounting (./effects.ts, with the notification texts and unread rules) loads on
+     * the first click, not with the backend every screen waits for.
+     */
     async markRead(notificationId: string): Promise<void> {
+      const { clickNotification } = await import(/* webpackChunkName: "memory-effects" */ './effects');
       await ctx.writeAsMember(['notifications', 'users'], (d, actor) => {
         // Notifications live under their member: another member's id is simply not found here.
         const n = d.notifications[actor.uid]?.[notificationId];

@@ -5,7 +5,7 @@ import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
 import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
 import type { DraftStorage } from '../stores/sessionDrafts';
-import { errorText, inputErrorText, texts } from '../texts';
+import { errorText, texts } from '../texts';
 
 export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
 
@@ -298,7 +298,9 @@ export class ChatStore {
         runInAction(() => {
           const o = this.outgoing.find((x) => x.key === key);
           if (o) o.state = 'failed';
-          this.sendNotice = inputErrorText(error, texts.chat.sendFailed);
+          // The composer checks the text before it goes, so the words of a refusal are the
+          // general ones (errorText), not every field message of every form.
+          this.sendNotice = errorText(error, texts.chat.sendFailed);
         });
       },
     );

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useLayoutEffect, useRef } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { controlStyles } from '../components/Field';
+import { controlStyles } from '../components/controlStyles';
 import { LimitCounter, isNearLimit } from '../components/LimitCounter';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
