@@ -110,6 +110,13 @@ const NEWEST_FIRST: Order[] = [
   { field: DOCUMENT_ID, direction: 'desc' },
 ];
 
+/**
+ * Explore partners and Home: complete profiles (profileComplete, kept by the adapter and checked
+ * by firestore.rules) before the rest, each newest first. A document without the field matches
+ * no query ordered by it (adapters/firebase/README.md says how to backfill).
+ */
+const COMPLETE_FIRST: Order[] = [{ field: 'profileComplete', direction: 'desc' }, ...NEWEST_FIRST];
+
 /** The highest code point Firestore sorts strings by: `prefix` ≤ name ≤ `prefix + PREFIX_END`. */
 export const PREFIX_END = '\uf8ff';
 
@@ -118,9 +125,9 @@ export const PREFIX_END = '\uf8ff';
 
 export const queries = {
   /**
-   * Home (5) and Explore partners (12): newest first, equality filters on role, gender,
-   * address.city and address.district. A district without a city is ignored (the district
-   * select is enabled only once a city is chosen).
+   * Home (5) and Explore partners (12): complete profiles first, each part newest first,
+   * equality filters on role, gender, address.city and address.district. A district without a
+   * city is ignored (the district select is enabled only once a city is chosen).
    */
   usersList(filters: UserFilters, limit: number, after?: Cursor | null): QuerySpec {
     const f: Filter[] = [];
@@ -130,7 +137,7 @@ export const queries = {
       f.push({ field: 'address.city', op: '==', value: filters.city });
       if (filters.district) f.push({ field: 'address.district', op: '==', value: filters.district });
     }
-    return spec('users.list', [COLLECTIONS.users], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
+    return spec('users.list', [COLLECTIONS.users], f, COMPLETE_FIRST, limit, paged(COMPLETE_FIRST, after));
   },
 
   /** Admin member search: name prefix, either case, by name (nameLower, kept by the adapter, checked by the rules). */
@@ -352,6 +359,7 @@ function combos(n: number): boolean[][] {
 
 const SAMPLE_CURSOR_NEWEST = encodeCursor([{ seconds: 1, nanoseconds: 0 }, 'x']);
 const SAMPLE_CURSOR_NAME = encodeCursor(['a', 'x']);
+const SAMPLE_CURSOR_COMPLETE_FIRST = encodeCursor([true, { seconds: 1, nanoseconds: 0 }, 'x']);
 
 /**
  * Every query the backend can issue, one entry per builder, with every presence combination of
@@ -370,7 +378,7 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
             ...(district ? { district: '大安區' } : {}),
           },
           12,
-          cursor ? SAMPLE_CURSOR_NEWEST : null,
+          cursor ? SAMPLE_CURSOR_COMPLETE_FIRST : null,
         ),
       ),
   },

@@ -1,6 +1,7 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
+import { isProfileComplete } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
@@ -11,12 +12,19 @@ import { requireUid, type FirebaseServices } from './context';
 
 /**
  * The user document as registration writes it: every profile field at its empty value,
- * unreadNotifications 0, isAdmin false, no result, createdAt the server's time. firestore.rules
- * accepts a create only in exactly this form.
+ * unreadNotifications 0, isAdmin false, no result, createdAt the server's time, and
+ * profileComplete false (no role or headline yet), which the users list orders by.
+ * firestore.rules accepts a create only in exactly this form.
  */
 export function newUserDocument(uid: Uid, name: string, avatarUrl: string): Record<string, unknown> {
   const { createdAt: _createdAt, ...rest } = emptyProfile(uid, name, 0);
-  return { ...rest, nameLower: searchKey(name), avatarUrl, createdAt: serverTimestamp() };
+  return {
+    ...rest,
+    nameLower: searchKey(name),
+    avatarUrl,
+    profileComplete: isProfileComplete(rest),
+    createdAt: serverTimestamp(),
+  };
 }
 
 /** Only the fields a member may change (never isAdmin, counters or results). */
@@ -84,12 +92,18 @@ export function createUserRepository(services: FirebaseServices): UserRepository
         // A merge: the document as it will be after the write must be valid (name and role).
         const snap = await getDoc(doc(db, docPaths.user(uid)));
         const current = snap.exists() ? profilePatchData(toUserProfile(uid, snap.data())) : {};
-        const errors = validateProfile({ ...current, ...profilePatchData(patch) } as ProfilePatch, contact);
+        const merged = { ...current, ...profilePatchData(patch) } as ProfilePatch;
+        const errors = validateProfile(merged, contact);
         if (hasErrors(errors)) throw new ValidationError(errors);
         const batch = writeBatch(db);
-        // The admins' search key follows the name (firestore.rules refuse a profile where it does not).
-        const name = (profilePatchData(patch).name ?? current.name ?? '') as string;
-        batch.set(doc(db, docPaths.user(uid)), { ...profilePatchData(patch), nameLower: searchKey(name) }, { merge: true });
+        // The admins' search key follows the name, and the list's rank follows the merged profile
+        // (firestore.rules refuse a profile where either does not).
+        const name = merged.name ?? '';
+        batch.set(
+          doc(db, docPaths.user(uid)),
+          { ...profilePatchData(patch), nameLower: searchKey(name), profileComplete: isProfileComplete({ role: merged.role ?? null, headline: merged.headline ?? '' }) },
+          { merge: true },
+        );
         if (contact) batch.set(doc(db, docPaths.contact(uid)), { email: contact.email.trim(), phone: contact.phone.trim() }, { merge: true });
         await batch.commit();
       });

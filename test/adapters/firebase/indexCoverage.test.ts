@@ -51,10 +51,15 @@ describe('firestore.indexes.json covers the query catalogue', () => {
       queryScope: 'COLLECTION',
       fields: [
         { fieldPath: 'role', order: 'ASCENDING' },
+        { fieldPath: 'profileComplete', order: 'DESCENDING' },
         { fieldPath: 'createdAt', order: 'DESCENDING' },
       ],
     });
-    const wrong = { ...needed, fields: [needed.fields[0]!, { fieldPath: 'createdAt', order: 'ASCENDING' as const }] };
+    const wrong = { ...needed, fields: [needed.fields[0]!, needed.fields[1]!, { fieldPath: 'createdAt', order: 'ASCENDING' as const }] };
+    expect(coverageOf(shape, { indexes: [wrong] }).kind).toBe('missing');
+    // Ranked by completeness and then by date, not the other way round.
+    const swappedOrders = { ...needed, fields: [needed.fields[0]!, needed.fields[2]!, needed.fields[1]!] };
+    expect(coverageOf(shape, { indexes: [swappedOrders] }).kind).toBe('missing');
     expect(coverageOf(shape, { indexes: [wrong] }).kind).toBe('missing');
     const groupScope = { ...needed, queryScope: 'COLLECTION_GROUP' as const };
     expect(coverageOf(shape, { indexes: [groupScope] }).kind).toBe('missing');
@@ -66,6 +71,7 @@ describe('firestore.indexes.json covers the query catalogue', () => {
       fields: [
         { fieldPath: 'role', order: 'ASCENDING' as const },
         { fieldPath: 'gender', order: 'ASCENDING' as const },
+        { fieldPath: 'profileComplete', order: 'DESCENDING' as const },
         { fieldPath: 'createdAt', order: 'DESCENDING' as const },
       ],
     };
@@ -73,7 +79,12 @@ describe('firestore.indexes.json covers the query catalogue', () => {
   });
 
   it('single-field queries need no declared index; collection-group queries always do', () => {
-    expect(requiredIndex(shapeOf(queries.usersList({}, 12)))).toBeNull();
+    expect(requiredIndex(shapeOf(queries.projectsList({}, 9)))).toBeNull();
+    // Two orders (completeness, then date) need a composite index even without a filter.
+    expect(requiredIndex(shapeOf(queries.usersList({}, 12)))?.fields).toEqual([
+      { fieldPath: 'profileComplete', order: 'DESCENDING' },
+      { fieldPath: 'createdAt', order: 'DESCENDING' },
+    ]);
     expect(requiredIndex(shapeOf(queries.usersByNamePrefix('王', 10)))).toBeNull();
     expect(requiredIndex(shapeOf(queries.inbox('u')))).toBeNull();
     expect(requiredIndex(shapeOf(queries.applicationsMine('u')))?.queryScope).toBe('COLLECTION_GROUP');

@@ -74,6 +74,7 @@ function user(uid: string, extra: Record<string, unknown> = {}) {
     unreadNotifications: 0,
     isAdmin: false,
     archetypeResult: null,
+    profileComplete: false,
     ...extra,
   });
 }
@@ -85,7 +86,7 @@ beforeEach(() => {
 });
 
 describe('UserRepository on Firestore', () => {
-  it('lists users newest first with every equality filter, a limit and the document id as tie-break', async () => {
+  it('lists users complete profiles first, then newest first, with every equality filter, a limit and the document id as tie-break', async () => {
     signIn('me');
     await b.users.listUsers({ filters: { role: 'technical', gender: 'female', city: '臺北市', district: '大安區' }, limit: 12 });
     expect(lastQuery()).toEqual({
@@ -95,6 +96,7 @@ describe('UserRepository on Firestore', () => {
         { kind: 'where', field: 'gender', op: '==', value: 'female' },
         { kind: 'where', field: 'address.city', op: '==', value: '臺北市' },
         { kind: 'where', field: 'address.district', op: '==', value: '大安區' },
+        { kind: 'orderBy', field: 'profileComplete', direction: 'desc' },
         { kind: 'orderBy', field: 'createdAt', direction: 'desc' },
         { kind: 'orderBy', field: '__name__', direction: 'desc' },
         { kind: 'limit', n: 12 },
@@ -105,20 +107,21 @@ describe('UserRepository on Firestore', () => {
     expect(lastQuery().constraints.filter((c) => c.kind === 'where')).toEqual([]);
   });
 
-  it('pages with a cursor after the last item (full-precision timestamp, then id): nothing skipped or repeated', async () => {
+  it('pages with a cursor after the last item (rank, full-precision timestamp, then id): nothing skipped or repeated', async () => {
     signIn('u1');
-    // Two members share a createdAt: the id decides, so no page boundary loses one.
+    // Two members share a createdAt: the id decides, so no page boundary loses one. The oldest
+    // is complete, so it comes first and the first page ends on the boundary between ranks.
     const times = [5_000, 4_000, 4_000, 3_000, 2_000];
-    times.forEach((t, i) => user(`u${i + 1}`, { createdAt: t }));
+    times.forEach((t, i) => user(`u${i + 1}`, { createdAt: t, profileComplete: i === 4 }));
     const first = await b.users.listUsers({ filters: {}, limit: 2 });
-    expect(first.items.map((u) => u.uid)).toEqual(['u1', 'u3']);
+    expect(first.items.map((u) => u.uid)).toEqual(['u5', 'u1']);
     expect(first.next).not.toBeNull();
     const second = await b.users.listUsers({ filters: {}, limit: 2, after: first.next });
     const startAfter = lastQuery().constraints.find((c) => c.kind === 'startAfter');
-    expect(startAfter).toEqual({ kind: 'startAfter', values: [FakeTimestamp.fromMillis(4_000), 'u3'] });
-    expect(second.items.map((u) => u.uid)).toEqual(['u2', 'u4']);
+    expect(startAfter).toEqual({ kind: 'startAfter', values: [false, FakeTimestamp.fromMillis(5_000), 'u1'] });
+    expect(second.items.map((u) => u.uid)).toEqual(['u3', 'u2']);
     const third = await b.users.listUsers({ filters: {}, limit: 2, after: second.next });
-    expect(third.items.map((u) => u.uid)).toEqual(['u5']);
+    expect(third.items.map((u) => u.uid)).toEqual(['u4']);
     expect(third.next).toBeNull();
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 2, after: 'not-a-cursor' }))).toBe('invalid-argument');
   });
@@ -164,6 +167,7 @@ describe('UserRepository on Firestore', () => {
       isAdmin: false,
       archetypeResult: null,
       role: null,
+      profileComplete: false,
       createdAt: SERVER_TIMESTAMP,
     });
     expect(sets[1]?.data).toEqual({ email: 'me@example.com', phone: '' });
@@ -180,9 +184,22 @@ describe('UserRepository on Firestore', () => {
     );
     const sets = fake.callsOf('batch.set');
     expect(sets[0]).toMatchObject({ path: 'users/me', data: { headline: '全端', skills: ['React'] }, options: { merge: true } });
-    expect(Object.keys(sets[0]?.data as object).sort()).toEqual(['headline', 'nameLower', 'skills']);
+    expect(Object.keys(sets[0]?.data as object).sort()).toEqual(['headline', 'nameLower', 'profileComplete', 'skills']);
+    // The role is already stored and the patch brings the headline: complete from now on.
+    expect(sets[0]?.data).toMatchObject({ profileComplete: true });
     expect(sets[1]).toMatchObject({ path: 'users/me/private/contact', data: { email: 'me@example.com', phone: '0912-345-678' } });
     expect(fake.docs.get('users/me')).toMatchObject({ isAdmin: false, unreadNotifications: 0, headline: '全端' });
+  });
+
+  it('saveProfile ranks the profile as it will be: the stored fields with the patch over them', async () => {
+    signIn('me');
+    user('me', { role: 'technical', headline: '全端工程師', profileComplete: true });
+    await b.users.saveProfile('me', { headline: '\u3000' });
+    expect(fake.docs.get('users/me')).toMatchObject({ role: 'technical', profileComplete: false });
+    await b.users.saveProfile('me', { bio: '十年經驗' });
+    expect(fake.docs.get('users/me')).toMatchObject({ profileComplete: false });
+    await b.users.saveProfile('me', { headline: '產品經理' });
+    expect(fake.docs.get('users/me')).toMatchObject({ role: 'technical', headline: '產品經理', profileComplete: true });
   });
 
   it('saveProfile validates the profile as it will be, and refuses another member’s', async () => {

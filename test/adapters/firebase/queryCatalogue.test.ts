@@ -32,7 +32,10 @@ describe('queryCatalogue', () => {
   });
 
   it('shapes drop a trailing document-id order that matches the last direction', () => {
-    expect(shapeOf(queries.usersList({ role: 'technical' }, 5)).orderBy).toEqual([{ field: 'createdAt', direction: 'desc' }]);
+    expect(shapeOf(queries.usersList({ role: 'technical' }, 5)).orderBy).toEqual([
+      { field: 'profileComplete', direction: 'desc' },
+      { field: 'createdAt', direction: 'desc' },
+    ]);
     expect(shapeOf(queries.usersByNamePrefix('王', 10))).toMatchObject({ range: 'nameLower', orderBy: [{ field: 'nameLower', direction: 'asc' }] });
     expect(shapeOf(queries.applicationsMine('u'))).toMatchObject({ scope: 'COLLECTION_GROUP', collectionGroup: 'applications', equality: ['applicantId'] });
   });

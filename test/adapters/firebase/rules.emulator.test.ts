@@ -111,6 +111,7 @@ function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
     unreadNotifications: 0,
     isAdmin: false,
     archetypeResult: null,
+    profileComplete: false,
     ...extra,
   };
 }
@@ -167,7 +168,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     });
 
     it('only the owner edits profile fields; nobody writes isAdmin, counters or results through a profile save', async () => {
-      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { headline: '工程師', role: 'technical', skills: ['React'] }));
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { headline: '工程師', role: 'technical', skills: ['React'], profileComplete: true }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice'), { headline: '被改了' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { isAdmin: true }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { unreadNotifications: 5, headline: 'x' }));
@@ -395,6 +396,24 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(profile({ avatarUrl: 'https://example.com/a.png', gender: null, yearsExperience: '10+', availability: 'either' })());
       await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
+    });
+
+    it('profiles: profileComplete is what core isProfileComplete says of the document as written', async () => {
+      await refusesAll({
+        'complete without a headline': profile({ role: 'technical', profileComplete: true }),
+        'complete with a blank headline': profile({ role: 'technical', headline: '\u3000 ', profileComplete: true }),
+        'complete without a role': profile({ headline: '工程師', profileComplete: true }),
+        'role and headline, still ranked incomplete': profile({ role: 'technical', headline: '工程師' }),
+        'rank that is not a boolean': profile({ profileComplete: 'yes' }),
+        'rank removed': profile({ profileComplete: fs.deleteField() }),
+        'registration ranked complete': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { profileComplete: true })),
+        'registration without a rank': () => {
+          const { profileComplete: _rank, ...unranked } = newUserDoc('dave');
+          return fs.setDoc(fs.doc(as('dave'), 'users/dave'), unranked);
+        },
+      });
+      await ok(profile({ role: 'technical', headline: '工程師', profileComplete: true })());
+      await ok(profile({ headline: '\u3000', profileComplete: false })());
     });
 
     it('the contact document: an email and a phone in the spec’s formats, or empty', async () => {
