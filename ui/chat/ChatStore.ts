@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
-import { newClientId } from '../../core/domain';
+import { isClientId, newClientId } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
 import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
@@ -99,6 +99,10 @@ export class ChatStore {
     this.readRetryDelaysMs = options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS;
     this.drafts = options.drafts ?? sessionDrafts;
     this.draft = this.unsent();
+    // Messages that were on their way or had failed when the page went away (a reload): back as
+    // failed bubbles with their client ids, so 重新傳送 never stores one twice.
+    this.outgoing = this.storedOutgoing();
+    if (this.outgoing.length > 0) this.sendNotice = texts.chat.sendFailed;
     makeAutoObservable<
       ChatStore,
       | 'useCases'
@@ -218,6 +222,8 @@ export class ChatStore {
     this.cancelReadRetry();
     const failed = this.outgoing.filter((o) => o.state === 'failed').map((o) => o.text);
     this.saveUnsent(joinTexts(...failed, this.draft));
+    // Leaving puts the failed texts back in the input (above); only a reload keeps the bubbles.
+    this.drafts.clear(this.outgoingKey);
   }
 
   setDraft(text: string): void {
@@ -241,6 +247,7 @@ export class ChatStore {
     }
     const key = newClientId();
     this.outgoing.push({ key, text, state: 'sending', createdAt: this.now() });
+    this.saveOutgoing();
     this.draft = '';
     this.draftError = null;
     this.saveUnsent('');
@@ -260,6 +267,7 @@ export class ChatStore {
   /** Deletes a failed message (the person's choice). */
   discard(key: string): void {
     this.outgoing = this.outgoing.filter((x) => !(x.key === key && x.state === 'failed'));
+    this.saveOutgoing();
     if (!this.hasFailed) this.sendNotice = null;
   }
 
@@ -286,6 +294,7 @@ export class ChatStore {
       (message) => {
         runInAction(() => {
           this.outgoing = this.outgoing.filter((x) => x.key !== key);
+          if (this.active) this.saveOutgoing();
           if (message && !this.messages.some((m) => m.id === message.id)) this.confirmed.push(message);
         });
       },
@@ -394,6 +403,31 @@ export class ChatStore {
         this.log('unsubscribing failed', error);
       }
     }
+  }
+
+  private get outgoingKey(): string {
+    return draftKey('chatOutgoing', this.myUid, this.otherId);
+  }
+
+  private storedOutgoing(): OutgoingMessage[] {
+    const stored = this.drafts.load(this.outgoingKey);
+    if (!Array.isArray(stored)) return [];
+    return stored
+      .filter(
+        (o): o is { key: string; text: string; createdAt: number } =>
+          typeof o === 'object' &&
+          o !== null &&
+          isClientId((o as { key?: unknown }).key) &&
+          typeof (o as { text?: unknown }).text === 'string' &&
+          typeof (o as { createdAt?: unknown }).createdAt === 'number',
+      )
+      .map((o) => ({ key: o.key, text: o.text, createdAt: o.createdAt, state: 'failed' as const }));
+  }
+
+  /** What is on its way or failed, kept for a reload (the text, its client id, when). */
+  private saveOutgoing(): void {
+    if (this.outgoing.length === 0) this.drafts.clear(this.outgoingKey);
+    else this.drafts.save(this.outgoingKey, this.outgoing.map(({ key, text, createdAt }) => ({ key, text, createdAt })));
   }
 
   private unsent(): string {

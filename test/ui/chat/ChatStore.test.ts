@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { waitFor } from '@testing-library/react';
 import { ChatStore } from '../../../ui/chat/ChatStore';
-import { ANN, BEN, bellOf, failingMarkRead, memoryBrowser } from './memoryTabs';
+import { ANN, BEN, bellOf, failingMarkRead, failingSend, memoryBrowser } from './memoryTabs';
 import type { Browser } from './memoryTabs';
 
 let browser: Browser;
@@ -55,5 +55,43 @@ describe('ChatStore marking the chat read', () => {
     await new Promise((r) => setTimeout(r, 60));
     expect(tries).toBe(atStop);
     expect(await bellOf(ann)).toBe(1);
+  });
+});
+
+describe('ChatStore keeping a failed message across a reload', () => {
+  it('brings a failed message back as a failed bubble after a reload, and 重新傳送 stores it once', async () => {
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN, failingSend(1));
+    const ben = await browser.tab(BEN);
+    const kept = new Map<string, unknown>();
+    const drafts = {
+      load: (key: string) => kept.get(key) ?? null,
+      save: (key: string, value: unknown) => void kept.set(key, JSON.parse(JSON.stringify(value))),
+      clear: (key: string) => void kept.delete(key),
+    };
+    const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    first.start();
+    await waitFor(() => expect(first.status).toBe('ready'));
+    first.setDraft('這則一定要送到');
+    first.send();
+    await waitFor(() => expect(first.hasFailed).toBe(true));
+    // A reload: the page is gone without stop(), and a new store starts from what was kept.
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    const reloaded = store;
+    expect(reloaded.outgoing.map((o) => [o.text, o.state])).toEqual([['這則一定要送到', 'failed']]);
+    expect(reloaded.sendNotice).toBe('訊息未送出，內容已保留。請檢查網路後按「重新傳送」。');
+    reloaded.start();
+    await waitFor(() => expect(reloaded.status).toBe('ready'));
+    reloaded.resend(reloaded.outgoing[0]!.key);
+    await waitFor(() => expect(reloaded.outgoing).toEqual([]));
+    await browser.settle();
+    const texts = await new Promise<string[]>((resolve) => {
+      const stop = ben.useCases.chat.watchMessages(ANN.uid, (m) => {
+        resolve(m.map((x) => x.text));
+        queueMicrotask(stop);
+      });
+    });
+    expect(texts).toEqual(['這則一定要送到']);
+    expect(kept.size).toBe(0);
   });
 });
