@@ -329,7 +329,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
   describe('content', () => {
     const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://img/b.png', order: 100 };
     const resource = { title: '貸款', description: '說明', imageUrl: 'https://img/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺' };
-    const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }] };
+    const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
 
     it('everyone reads banners and resources; only admins write them, valid', async () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/b1'), banner));
@@ -457,7 +457,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     it('banners, resources, questionnaires and questions (admins): titles trimmed and not blank, links and images http(s)', async () => {
       const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://example.com/b.png', order: 100 };
       const resource = { title: '貸款', description: '說明', imageUrl: 'https://example.com/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺', createdAt: fs.serverTimestamp() };
-      const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }] };
+      const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
       const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
       await refusesAll({
         'banner blank title': admin('banners/b1', { ...banner, title: '   ' }),
@@ -473,6 +473,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'resource data: image': admin('resources/r1', { ...resource, imageUrl: 'data:image/png;base64,AAAA' }),
         'resource ftp: link': admin('resources/r1', { ...resource, officialUrl: 'ftp://example.com' }),
         'question blank text': admin('questions/x', { ...question, text: '  ' }),
+        'question with one option (no choice)': admin('questions/x', { ...question, options: question.options.slice(0, 1) }),
         'question type not a code': admin('questions/x', { ...question, type: 'essay' }),
         'questionnaire blank title': admin('questionnaires/q9', { title: '  ', description: '', isActive: false }),
         'questionnaire active not a boolean': admin('questionnaires/q9', { title: '評測', description: '', isActive: 'yes' }),
