@@ -74,9 +74,10 @@ export const storageFaults: Journey = {
       await dialog.waitFor({ state: 'detached' });
       const copy = await page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
       expect(copy === spoiled, 'a copy of the unreadable data is kept');
-      // The demo data has the demo member again, so this tab's session carries on.
+      // The demo data has the demo member again, so this tab's session carries on. Seeding it
+      // (passwords hashed, the store written) takes seconds on a busy 2-core machine.
       await page.goto(t.baseUrl + `/profile/${DEMO_PARTNER.uid}`);
-      await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor();
+      await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor({ timeout: 30_000 });
       await context.close();
     }
 
@@ -94,7 +95,7 @@ export const storageFaults: Journey = {
       await dialog.getByRole('button', { name: '知道了' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.goto(t.baseUrl + `/profile/${DEMO_PARTNER.uid}`);
-      await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor();
+      await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor({ timeout: 30_000 });
       await context.close();
     }
 
