@@ -5,7 +5,7 @@ import { DEMO_MEMBER, login, settled } from '../session.ts';
 
 /** A demo member (adapters/memory/demo/demoUsers.ts); every demo member's password is demo1234. */
 export const DEMO_PARTNER = { email: 'yichun.chen@example.com', password: 'demo1234', uid: 'u-001', name: '陳怡君' };
-const DEMO_MEMBER_NAME = '林予安';
+export const DEMO_MEMBER_NAME = '林予安';
 
 /** The site header (the first banner on the page). */
 function siteHeader(page: Page) {
@@ -119,7 +119,11 @@ export const chatTwoTabs: Journey = {
       const panel = partner.getByRole('dialog', { name: '通知中心' });
       await panel.waitFor();
       // One row for the conversation, saying it stands for both unread messages (the bell's 2).
-      await panel.getByRole('link', { name: new RegExp(`${DEMO_MEMBER_NAME} 傳了 2 則訊息給你，最新一則：「我們正在做長照媒合平臺`) }).waitFor();
+      await panel
+        .getByRole('link', {
+          name: new RegExp(`${DEMO_MEMBER_NAME} 傳了 2 則訊息給你，最新一則：「我們正在做長照媒合平臺`),
+        })
+        .waitFor();
       await t.shot(partner, `chat-notification-panel-${viewport}`);
       await partner.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });

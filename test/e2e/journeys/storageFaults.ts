@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from '../harness.ts';
 import type { Journey } from '../harness.ts';
 import { DEMO_MEMBER, login, settled } from '../session.ts';
-import { DEMO_PARTNER } from './chat.ts';
+import { DEMO_MEMBER_NAME, DEMO_PARTNER } from './chat.ts';
 
 const DB_KEY = 'cofounder-memory/v1/db';
 const COPY_KEY = 'cofounder-memory/v1/unreadable';
@@ -74,6 +74,11 @@ export const storageFaults: Journey = {
       await dialog.waitFor({ state: 'detached' });
       const copy = await page.evaluate((key) => localStorage.getItem(key), COPY_KEY);
       expect(copy === spoiled, 'a copy of the unreadable data is kept');
+      // Starting over loads the demo data while the page says 載入中…; then the tab carries on as
+      // the demo member, and the demo data is what the next page reads.
+      await page.getByText(`${DEMO_MEMBER_NAME}，歡迎回來`).waitFor({ timeout: 30_000 });
+      await page.goto(t.baseUrl + `/profile/${DEMO_PARTNER.uid}`);
+      await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor();
       await context.close();
     }
 
