@@ -1,13 +1,14 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from '../harness.ts';
+import { expect, SCREENSHOTS } from '../harness.ts';
 import type { E2EContext, Journey } from '../harness.ts';
 import { DEMO_MEMBER, login, settled } from '../session.ts';
 
-const PARTNERS_END = '已顯示所有符合條件的夥伴';
+export const PARTNERS_END = '已顯示所有符合條件的夥伴';
 const PROJECTS_END = '已顯示所有符合條件的專案';
 
 /** Waits until the list has its answer: no pending debounce or request. */
-async function listSettled(page: Page): Promise<void> {
+export async function listSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
   await page
     .locator('[data-loading="true"]')
@@ -34,7 +35,7 @@ async function choose(page: Page, label: string, value: string, param: string): 
 }
 
 /** Clicks 載入更多 until it is gone; returns how many times it was clicked. */
-async function loadToEnd(page: Page, endText: string): Promise<number> {
+export async function loadToEnd(page: Page, endText: string): Promise<number> {
   let clicks = 0;
   const more = page.getByRole('button', { name: '載入更多' });
   while (await more.isVisible()) {
@@ -128,8 +129,28 @@ export const explorePartnersJourney: Journey = {
         (await page.getByLabel('創業角色', { exact: true }).inputValue()) === 'operations',
         'back restores the role filter',
       );
+      // Back from a profile opened deep in a longer list returns to the same length and place.
       await page.goto(t.baseUrl + '/explore-partners');
       await listSettled(page);
+      await page.getByRole('button', { name: '載入更多' }).click();
+      await listSettled(page);
+      const longer = await page.locator('main article').count();
+      expect(longer === 24, `載入更多 shows 24 cards (${longer})`);
+      const deep = page.locator('main article').nth(19);
+      await deep.scrollIntoViewIfNeeded();
+      const deepTitle = await deep.locator('h2').textContent();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await deep.locator('a').first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/profile/'));
+      await settled(page);
+      await page.goBack();
+      await listSettled(page);
+      expect((await page.locator('main article').count()) === longer, 'back shows the same 24 cards');
+      await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 48, scrolled, { timeout: 5_000 }).catch(() => {});
+      const back = await page.evaluate(() => window.scrollY);
+      expect(Math.abs(back - scrolled) < 48, `back returns to the same place (${scrolled} → ${back})`);
+      expect(await page.getByRole('heading', { name: deepTitle ?? '' }).first().isVisible(), 'the opened card is in view');
+      await page.screenshot({ path: path.join(SCREENSHOTS, `explore-partners-back-${viewport}.png`) });
 
       const clicks = await loadToEnd(page, PARTNERS_END);
       expect(clicks >= 2, `the demo data spans several pages (${clicks} more)`);

@@ -11,17 +11,21 @@ import { profileOnboarding, profileScreens, profileValidation } from './profile.
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
 import { startupOffline } from './startup.ts';
+import { phoneMenu } from './phoneMenu.ts';
 import { storageFaults } from './storageFaults.ts';
+import { halfFinishedAccounts } from './whoIsShown.ts';
 
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
   guards,
   startupOffline,
+  phoneMenu,
   profileOnboarding,
   profileValidation,
   profileScreens,
   textLimits,
   explorePartnersJourney,
+  halfFinishedAccounts,
   exploreProjectsJourney,
   projectFormValidation,
   projectCrossMember,

@@ -216,9 +216,10 @@ export const projectCrossMember: Journey = {
     await panel.getByText('0 位待審核').waitFor();
     expect((await row.getByRole('button').count()) === 0, 'a decided application has no buttons left');
 
-    // The applicant sees the decision.
-    await member.reload();
+    // The applicant's open page follows the decision live, with no reload.
     await member.getByText('申請狀態：已接受').waitFor();
+    expect(!(await member.getByText('申請狀態：審核中').count()), 'the pending status is gone');
+    await shotBoth(t, member, 'projects-detail-applicant-accepted');
     await profile.close();
   },
 };
