@@ -3,7 +3,7 @@ import type { Application, AppNotification } from '../../core/domain';
 import type { MakeHarness } from './harness';
 import {
   SIGNED_OUT,
-  bellOf,
+  expectBell,
   expectRejects,
   newAdmin,
   newMember,
@@ -50,7 +50,7 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       });
       expect(list[0]?.message).toContain('申請者');
       expect(list[0]?.message).toContain('共享廚房');
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
       notes.stop();
     });
 
@@ -66,7 +66,7 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       await expectRejects(visitor.applications.apply(owner.uid), SIGNED_OUT);
       await h.settle();
       // Exactly one application, one notification.
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
       expect(await b.client.applications.listMyApplications()).toHaveLength(1);
     });
 
@@ -114,7 +114,7 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       const admin = await newAdmin(h);
       await expectRejects(admin.client.applications.decide(owner.uid, b.uid, 'accepted'), 'permission-denied');
       expect((await b.client.applications.getMyApplication(owner.uid))?.status).toBe('pending');
-      expect(await bellOf(b)).toBe(0);
+      await expectBell(b, 0);
 
       await owner.client.applications.decide(owner.uid, b.uid, 'accepted');
       await owner.client.applications.decide(owner.uid, c.uid, 'rejected');
@@ -126,8 +126,8 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       const [decision] = await bNotes.until((l) => l.length === 1);
       expect(decision).toMatchObject({ type: 'application', isRead: false, link: `/project/${owner.uid}` });
       expect(decision?.message).toContain('共享廚房');
-      expect(await bellOf(b)).toBe(1);
-      expect(await bellOf(c)).toBe(1);
+      await expectBell(b, 1);
+      await expectBell(c, 1);
       bNotes.stop();
 
       await expect(owner.client.applications.decide(owner.uid, b.uid, 'rejected')).rejects.toBeTruthy();
@@ -137,14 +137,16 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
         'permission-denied',
       ]);
       await quiet(h);
-      expect(await bellOf(b)).toBe(1);
+      await expectBell(b, 1);
     });
 
     it('the applicant watches their own application live: none, pending, then the owner’s decision', async () => {
       const h = harness.get();
       const owner = await ownerWithProject();
       const b = await newMember(h, '申請者', { role: 'technical' });
-      const mine = record<Application | null>((cb, err) => b.client.applications.watchMyApplication(owner.uid, cb, err));
+      const mine = record<Application | null>((cb, err) =>
+        b.client.applications.watchMyApplication(owner.uid, cb, err),
+      );
       expect(await mine.first()).toBeNull();
       await b.client.applications.apply(owner.uid);
       await mine.until((app) => app?.status === 'pending');
@@ -154,7 +156,9 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       mine.stop();
       // Signed out, the watch ends with an error, not silence.
       const visitor = await h.newClient();
-      const refused = record<Application | null>((cb, err) => visitor.applications.watchMyApplication(owner.uid, cb, err));
+      const refused = record<Application | null>((cb, err) =>
+        visitor.applications.watchMyApplication(owner.uid, cb, err),
+      );
       await refused.untilError();
       refused.stop();
     });

@@ -3,7 +3,7 @@ import type { AppNotification, ChatMessage, ChatSummary } from '../../core/domai
 import { chatIdOf } from '../../core/domain';
 import { chatNotificationText } from '../../core/notifications/notificationTexts';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, bellOf, expectRejects, newMember, quiet, record, withHarness } from './helpers';
+import { SIGNED_OUT, expectBell, expectRejects, newMember, quiet, record, withHarness } from './helpers';
 
 export function describeChatContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: ChatGateway contract`, () => {
@@ -65,7 +65,7 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       await a.client.chat.sendMessage(b.uid, '第二則');
       await c.client.chat.sendMessage(b.uid, '來自 C');
       await h.settle();
-      expect(await bellOf(b)).toBe(3);
+      await expectBell(b, 3);
 
       const inbox = record<ChatSummary[]>((cb, err) => b.client.chat.watchInbox(cb, err));
       const rows = await inbox.until((l) => l.length === 2);
@@ -77,16 +77,16 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       await b.client.chat.markChatRead(a.uid);
       await inbox.until((l) => l.find((r) => r.otherId === a.uid)?.unreadCount === 0);
       expect(inbox.latest().find((r) => r.otherId === c.uid)?.unreadCount).toBe(1);
-      expect(await bellOf(b)).toBe(1);
+      await expectBell(b, 1);
 
       // Opening it again changes nothing, and the bell never goes below 0.
       await b.client.chat.markChatRead(a.uid);
       await b.client.chat.markChatRead(c.uid);
       await b.client.chat.markChatRead(c.uid);
       await h.settle();
-      expect(await bellOf(b)).toBe(0);
+      await expectBell(b, 0);
       // The senders' own counts are untouched by what they sent.
-      expect(await bellOf(a)).toBe(0);
+      await expectBell(a, 0);
       inbox.stop();
     });
 
@@ -109,13 +109,13 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       expect(again?.id).toBe(first?.id);
       expect(again!.createdAt).toBeGreaterThanOrEqual(first!.createdAt);
       expect(again?.message).toContain('再一則');
-      expect(await bellOf(b)).toBe(1);
+      await expectBell(b, 1);
 
       // Still unread, a second message: the one row says it stands for both (the bell's 2).
       await a.client.chat.sendMessage(b.uid, '第三則');
       const [both] = await notes.until((l) => l[0]?.message.includes('第三則') === true);
       expect(both?.message).toBe(chatNotificationText('小明', '第三則', 2));
-      expect(await bellOf(b)).toBe(2);
+      await expectBell(b, 2);
       notes.stop();
     });
 
@@ -138,8 +138,8 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       await self.untilError();
       self.stop();
       await h.settle();
-      expect(await bellOf(b)).toBe(0);
-      expect(await bellOf(a)).toBe(0);
+      await expectBell(b, 0);
+      await expectBell(a, 0);
     });
 
     it('a third member never sees a conversation between two others', async () => {
@@ -164,8 +164,8 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       // A opening "a chat with B" resets only A's own counters.
       await a.client.chat.markChatRead(b.uid);
       await h.settle();
-      expect(await bellOf(c)).toBe(1);
-      expect(await bellOf(b)).toBe(1);
+      await expectBell(c, 1);
+      await expectBell(b, 1);
       for (const r of [aInbox, withB, withC]) r.stop();
     });
 

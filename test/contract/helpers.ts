@@ -78,6 +78,14 @@ export async function bellOf(m: Member): Promise<number> {
   return u.unreadNotifications;
 }
 
+/**
+ * The member's bell shows `count`. A server-side effect (a Cloud Function trigger) may land a
+ * moment after the harness has settled on a busy machine, so the count is read until it matches.
+ */
+export async function expectBell(m: Member, count: number): Promise<void> {
+  await eventually(async () => expect(await bellOf(m)).toBe(count), 10_000);
+}
+
 /** Polls until `check` passes (returns true / does not throw), or fails with its last error. */
 export async function eventually(check: () => unknown | Promise<unknown>, timeoutMs = 4000): Promise<void> {
   const start = Date.now();

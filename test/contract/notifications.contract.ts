@@ -2,7 +2,7 @@
 import type { AppNotification, ChatSummary } from '../../core/domain';
 import { bellCount } from '../../core/rules/unread';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, bellOf, expectRejects, newMember, projectInput, quiet, record, withHarness } from './helpers';
+import { SIGNED_OUT, expectBell, expectRejects, newMember, projectInput, quiet, record, withHarness } from './helpers';
 
 export function describeNotificationsContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: NotificationRepository contract`, () => {
@@ -26,7 +26,7 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       // Newest first: the application came last.
       expect(list.map((n) => n.type)).toEqual(['application', 'chat', 'chat']);
       expect(list.every((n) => n.userId === owner.uid && !n.isRead)).toBe(true);
-      expect(await bellOf(owner)).toBe(4);
+      await expectBell(owner, 4);
 
       const inbox = await new Promise<ChatSummary[]>((resolve) => {
         const stop = owner.client.chat.watchInbox((rows) => {
@@ -39,28 +39,28 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       // Open the chat with A: minus its 2.
       await owner.client.chat.markChatRead(a.uid);
       await h.settle();
-      expect(await bellOf(owner)).toBe(2);
+      await expectBell(owner, 2);
       await notes.until((l) => l.find((n) => n.link === `/chat/${a.uid}`)?.isRead === true);
 
       // Click the application notification: minus 1, once.
       const application = notes.latest().find((n) => n.type === 'application')!;
       await owner.client.notifications.markRead(application.id);
       await h.settle();
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
       await owner.client.notifications.markRead(application.id);
       await h.settle();
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
 
       // Clicking C's chat notification marks it read but does not count: opening the chat does.
       const chatC = notes.latest().find((n) => n.link === `/chat/${c.uid}`)!;
       await owner.client.notifications.markRead(chatC.id);
       await h.settle();
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
       await owner.client.chat.markChatRead(c.uid);
       await owner.client.chat.markChatRead(c.uid);
       await owner.client.notifications.markRead(application.id);
       await h.settle();
-      expect(await bellOf(owner)).toBe(0);
+      await expectBell(owner, 0);
       const final = await notes.until((l) => l.every((n) => n.isRead));
       expect(final).toHaveLength(3);
       notes.stop();
@@ -97,7 +97,7 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       const [n] = await ownerNotes.until((l) => l.length === 1);
       await expectRejects(a.client.notifications.markRead(n!.id), ['not-found', 'permission-denied']);
       await h.settle();
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
       expect(ownerNotes.latest()[0]?.isRead).toBe(false);
 
       // A's own list never contains the owner's notification.

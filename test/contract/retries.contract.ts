@@ -7,7 +7,7 @@
 import type { AppNotification, Answer, ChatMessage, Question } from '../../core/domain';
 import { newClientId } from '../../core/domain';
 import type { MakeHarness } from './harness';
-import { bellOf, expectRejects, newMember, projectInput, quiet, record, withHarness } from './helpers';
+import { expectBell, expectRejects, newMember, projectInput, quiet, record, withHarness } from './helpers';
 
 function answer(questions: Question[], picks: number[]): Answer[] {
   return questions.map((q, i) => ({ questionId: q.id, chosenOptionIndex: picks[i] ?? 0 }));
@@ -35,7 +35,7 @@ export function describeRetriesContract(name: string, makeHarness: MakeHarness):
       expect(log.latest().map((m) => m.text)).toEqual(['明天有空聊聊嗎？', '晚上也可以']);
       log.stop();
       expect(messages.filter((m) => m.id === first.id)).toHaveLength(1);
-      expect(await bellOf(b)).toBe(2);
+      await expectBell(b, 2);
     });
 
     it('refuses a malformed client id and stores nothing', async () => {
@@ -46,7 +46,7 @@ export function describeRetriesContract(name: string, makeHarness: MakeHarness):
         await expectRejects(a.client.chat.sendMessage(b.uid, '哈囉', bad), 'invalid-argument');
       }
       await quiet(h);
-      expect(await bellOf(b)).toBe(0);
+      await expectBell(b, 0);
     });
 
     it('an application sent again with its client id answers with the stored one and notifies once', async () => {
@@ -59,14 +59,17 @@ export function describeRetriesContract(name: string, makeHarness: MakeHarness):
       const again = await b.client.applications.apply(owner.uid, id);
       expect(again).toEqual(first);
       // Another try that is not a retry is still a second application, refused.
-      await expectRejects(b.client.applications.apply(owner.uid, newClientId()), ['already-exists', 'permission-denied']);
+      await expectRejects(b.client.applications.apply(owner.uid, newClientId()), [
+        'already-exists',
+        'permission-denied',
+      ]);
       await h.settle();
       const notes = record<AppNotification[]>((cb, err) => owner.client.notifications.watchNotifications(20, cb, err));
       await notes.until((l) => l.length === 1);
       await quiet(h);
       expect(notes.latest()).toHaveLength(1);
       notes.stop();
-      expect(await bellOf(owner)).toBe(1);
+      await expectBell(owner, 1);
     });
 
     it('a submission sent again with its client id is the same submission and spends one chance', async () => {
