@@ -1,51 +1,82 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.css': 'text/css',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** The nginx configuration the project ships for static hosting (README: Hosting). */
+export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, '../../config/hosting/nginx-spa.conf');
+const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** Text types a production host compresses. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.json', '.webmanifest', '.svg', '.css', '.txt']);
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
 
 /**
- * Serves a production build on 127.0.0.1 with the single-page-app fallback to index.html, as a
- * production host would: gzip for text when the browser accepts it, hashed assets cached for a
- * year (immutable), other files for a week, index.html revalidated on every visit.
+ * Serves a production build on 127.0.0.1 with nginx and the shipped configuration
+ * (config/hosting/nginx-spa.conf), so the journeys and the benchmarks load the app as members
+ * of a statically hosted deployment do: deep links answered by the page, gzip, and the cache
+ * headers that configuration sets. Only the wrapping (port, temp paths) is made here.
  */
 export async function serveBuild(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(dir, path.normalize(urlPath).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    const ext = path.extname(file);
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    const hashed = file.includes(`${path.sep}assets${path.sep}`);
-    res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : ext === '.html' ? 'no-cache' : 'public, max-age=604800');
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (gzip) {
-      res.setHeader('Content-Encoding', 'gzip');
-      createReadStream(file).pipe(createGzip({ level: 9 })).pipe(res);
-    } else {
-      createReadStream(file).pipe(res);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  if (!NGINX || !existsSync(MIME_TYPES)) {
+    throw new Error('nginx is missing: install it (Debian: apt-get install nginx); .ci/run does.');
+  }
+  const port = await freePort();
+  const work = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
+  const temp = (name: string) => `${name}_temp_path ${path.join(work, name)};`;
+  const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      'daemon off;',
+      'worker_processes 2;',
+      // nginx's workers drop root for nobody unless told; the build folder belongs to whoever built it.
+      process.getuid?.() === 0 ? 'user root;' : '',
+      `pid ${path.join(work, 'nginx.pid')};`,
+      `error_log ${path.join(work, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  include ${MIME_TYPES};`,
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      '  sendfile on;',
+      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join(' ')}`,
+      '  server {',
+      `    listen 127.0.0.1:${port};`,
+      `    root ${path.resolve(dir)};`,
+      `    include ${SHIPPED_NGINX_CONF};`,
+      '  }',
+      '}',
+    ].join('\n'),
+  );
+  const nginx = spawn(NGINX, ['-p', work, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  nginx.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 50) {
+    if (nginx.exitCode !== null) throw new Error(`nginx did not start:\n${stderr}`);
+    const up = await fetch(url + '/index.html').then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (waited > 10_000) throw new Error(`nginx did not answer on ${url} within 10 s:\n${stderr}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url,
+    close: async () => {
+      nginx.kill('SIGQUIT');
+      await exited;
+      rmSync(work, { recursive: true, force: true });
+    },
   };
 }

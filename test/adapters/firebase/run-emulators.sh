@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs the emulator-backed Firebase suites for real: the Auth, Functions and Cloud Firestore
+# Runs the emulator-backed Firebase suites for real: the Auth, Functions, Cloud Firestore and Hosting
 # emulators (demo project id, no UI), started and stopped by `firebase emulators:exec`, offline.
 #
 #   bash test/adapters/firebase/run-emulators.sh              the rules attack matrix, every shared
 #                                                              contract suite but file storage, the
-#                                                              triggers and submitFeedback
+#                                                              triggers, submitFeedback and Hosting
 #   bash test/adapters/firebase/run-emulators.sh <jest args>  the same emulators, other jest arguments
 #
 # The Firestore emulator is Debian's google-cloud-cli-firestore-emulator (installed when missing).
@@ -75,12 +75,13 @@ if [ "$#" -eq 0 ]; then
 fi
 JEST_ARGS="$(printf ' %q' "$@")"
 
-echo "== emulators: auth, functions, firestore (project demo-cofounder)"
+echo "== emulators: auth, functions, firestore, hosting (project demo-cofounder)"
 cd "$ROOT/adapters/firebase"
 # REQUIRE_EMULATORS makes a suite fail, not skip, when an emulator it needs is missing.
 # The emulators' output is also kept in a file: the contract harness reads there when every
 # trigger that began has finished (test/adapters/firebase/support/functionsLog.ts).
 EMULATOR_LOG="$WORK/emulators.log"
-timeout 480 firebase emulators:exec --only auth,functions,firestore --project demo-cofounder \
-  "cd '$ROOT' && REQUIRE_EMULATORS=1 FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 FIREBASE_EMULATOR_LOG='$EMULATOR_LOG' npm run jest -- --ci --runInBand$JEST_ARGS" \
+# Hosting serves the production build as firebase.json says: `npm run build` first (.ci/run does).
+timeout 480 firebase emulators:exec --only auth,functions,firestore,hosting --project demo-cofounder \
+  "cd '$ROOT' && REQUIRE_EMULATORS=1 FIREBASE_FUNCTIONS_EMULATOR=127.0.0.1:5001 FIREBASE_HOSTING_EMULATOR=127.0.0.1:5005 FIREBASE_EMULATOR_LOG='$EMULATOR_LOG' npm run jest -- --ci --runInBand$JEST_ARGS" \
   2>&1 | tee "$EMULATOR_LOG"

@@ -6,6 +6,7 @@ import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
 import { draftsAndLeaving } from './drafts.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
+import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
@@ -17,6 +18,7 @@ import { halfFinishedAccounts } from './whoIsShown.ts';
 
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
+  hosting,
   guards,
   startupOffline,
   phoneMenu,

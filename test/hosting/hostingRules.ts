@@ -1,0 +1,53 @@
+/**
+ * What a static host must do for this single-page app, checked over HTTP against a running
+ * host: nginx with config/hosting/nginx-spa.conf (test/e2e/journeys/hosting.ts) and Firebase
+ * Hosting with adapters/firebase/firebase.json (its emulator, test/adapters/firebase/emulator).
+ * - A deep link (/project/abc) is answered with the page, so a shared link never 404s.
+ * - The page and every path outside /assets/ are revalidated (no-cache): a deployment reaches
+ *   members on their next visit.
+ * - Hashed assets are cached for a year, immutable; a missing asset is a 404, never the page,
+ *   so a tab left open across a deployment fails clearly instead of running HTML as script.
+ */
+const PAGE_MARKER = '<div id=root>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function get(
+  url: string,
+  gzip = false,
+): Promise<{ status: number; type: string; cache: string; encoding: string; body: string }> {
+  const r = await fetch(url, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+  return {
+    status: r.status,
+    type: r.headers.get('content-type') ?? '',
+    cache: r.headers.get('cache-control') ?? '',
+    encoding: r.headers.get('content-encoding') ?? '',
+    body: await r.text(),
+  };
+}
+
+/** Every way the host at `base` breaks the rules above; empty when it keeps them all. */
+export async function hostingProblems(base: string, options: { gzip: boolean }): Promise<string[]> {
+  const problems: string[] = [];
+  const page = (await get(base + '/')).body;
+  const asset = page.match(/\/assets\/main\.[0-9a-f]+\.js/)?.[0];
+  if (!asset) return [`${base}/ is not the app's page (no main script)`];
+
+  for (const path of ['/', '/index.html', '/project/abc', '/profile/u-001/extra', '/explore-partners?role=technical']) {
+    const r = await get(base + path, options.gzip);
+    if (r.status !== 200 || !r.type.startsWith('text/html') || !r.body.includes(PAGE_MARKER))
+      problems.push(`${path}: ${r.status} ${r.type}, not the page`);
+    if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
+    if (options.gzip && r.encoding !== 'gzip') problems.push(`${path}: not compressed`);
+  }
+  const js = await get(base + asset, options.gzip);
+  if (js.status !== 200 || !/javascript/.test(js.type)) problems.push(`${asset}: ${js.status} ${js.type}`);
+  if (js.cache !== IMMUTABLE) problems.push(`${asset}: Cache-Control "${js.cache}", not "${IMMUTABLE}"`);
+  if (options.gzip && js.encoding !== 'gzip') problems.push(`${asset}: not compressed`);
+
+  const missing = await get(base + '/assets/page-gone.0123abcd.js');
+  if (missing.status !== 404) problems.push(`a missing asset: ${missing.status} (${missing.type}), not 404`);
+
+  const manifest = await get(base + '/manifest.webmanifest');
+  if (!manifest.type.startsWith('application/manifest+json')) problems.push(`manifest: type ${manifest.type}`);
+  return problems;
+}
