@@ -16,7 +16,6 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../../.." && pwd)"
 # Node 24 from the root's `node` devDependency, for firebase-tools, the functions and npm.
 export PATH="$ROOT/node_modules/.bin:$PATH"
-FUNCTIONS="$ROOT/adapters/firebase/functions"
 EMULATOR_DIR=/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator
 EMULATOR_JAR="$EMULATOR_DIR/cloud-firestore-emulator.jar"
 EMULATOR_MAIN=com.google.cloud.datastore.emulator.firestore.CloudFirestore
@@ -64,11 +63,8 @@ printf 'Main-Class: %s\nClass-Path: file:%s\n' "$EMULATOR_MAIN" "$EMULATOR_JAR" 
 jar --create --file "$WORK/firestore-emulator-launcher.jar" --manifest "$WORK/manifest.txt"
 export FIRESTORE_EMULATOR_BINARY_PATH="$WORK/firestore-emulator-launcher.jar"
 
-echo "== functions: install (own lockfile) and build"
-if [ ! -d "$FUNCTIONS/node_modules/firebase-functions" ] || [ ! -d "$FUNCTIONS/node_modules/@google-cloud/firestore" ]; then
-  npm ci --prefix "$FUNCTIONS" --no-audit --no-fund
-fi
-npm --prefix "$FUNCTIONS" run build
+echo "== functions: install (own lockfile) and build, as the README's npm run firebase:functions"
+(cd "$ROOT" && npm run firebase:functions)
 
 if [ "$#" -eq 0 ]; then
   set -- test/adapters/firebase/rules.emulator.test.ts test/adapters/firebase/emulator

@@ -1,0 +1,95 @@
+/**
+ * The operator's commands for a new Firebase project (adapters/firebase/README.md), run as the
+ * README names them (`npm run firebase:seed`, `npm run firebase:make-admin -- <email>`) against
+ * the Auth and Firestore emulators that run-emulators.sh starts, which also builds the commands
+ * with the functions. Then a member's app sees their effect through the real `firebase` SDK.
+ */
+import { jest } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { backendFrom, firebaseServices } from '../../../../adapters/firebase/createFirebaseBackend';
+import { demoBanners } from '../../../../adapters/memory/demo/demoContent';
+import { demoQuestionnaire, demoQuestions } from '../../../../adapters/memory/demo/demoQuestionnaire';
+
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
+const PROJECT_ID = 'demo-cofounder';
+const running = !!(AUTH && FIRESTORE);
+
+if (!running) {
+  const why = "the Firebase operator's commands: the Auth and Firestore emulators are not running in this process.";
+  if (process.env.REQUIRE_EMULATORS === '1') throw new Error(`${why} REQUIRE_EMULATORS=1 asks for them.`);
+  process.stderr.write(`SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\`.\n`);
+}
+
+function npmRun(script: string, ...args: string[]): { status: number | null; out: string } {
+  const r = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, GOOGLE_CLOUD_PROJECT: PROJECT_ID },
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}`.trim() };
+}
+
+/** Each client's app, deleted after the suite so no listener or stream outlives it. */
+const apps: FirebaseApp[] = [];
+
+async function newClient() {
+  const [host, port] = FIRESTORE!.split(':');
+  const services = firebaseServices(
+    {
+      apiKey: 'demo-api-key',
+      authDomain: `${PROJECT_ID}.firebaseapp.com`,
+      projectId: PROJECT_ID,
+      storageBucket: `${PROJECT_ID}.appspot.com`,
+      messagingSenderId: '0',
+      appId: '1:0:web:0',
+    },
+    {
+      appName: `operator-${randomUUID()}`,
+      emulators: { auth: `http://${AUTH}`, firestore: { host: host!, port: Number(port) } },
+    },
+  );
+  apps.push(services.auth.app);
+  await services.auth.authStateReady();
+  return backendFrom(services);
+}
+
+(running ? describe : describe.skip)("Firebase operator's commands (emulators)", () => {
+  jest.setTimeout(60_000);
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+  });
+
+  it('firebase:seed writes the active questionnaire, its questions and the banners once', async () => {
+    const first = npmRun('firebase:seed');
+    expect(first).toMatchObject({ status: 0 });
+    const again = npmRun('firebase:seed');
+    expect(again).toEqual({ status: 0, out: expect.stringContaining('Seeded 0 documents') });
+
+    const client = await newClient();
+    const email = `reader-${randomUUID()}@example.com`;
+    const { uid } = await client.auth.register({ name: '讀者', email, password: 'secret123' });
+    await client.users.createUser(uid, '讀者', { email, phone: '' });
+    expect(await client.questionnaire.listQuestions(demoQuestionnaire.id)).toHaveLength(demoQuestions.length);
+    const titles = (await client.banners.listBanners()).map((b) => b.title);
+    expect(titles).toEqual(expect.arrayContaining(demoBanners.map((b) => b.title)));
+  });
+
+  it('firebase:make-admin makes a registered member an admin; an unknown address is refused', async () => {
+    const client = await newClient();
+    const email = `founder-${randomUUID()}@example.com`;
+    const { uid } = await client.auth.register({ name: '創辦人', email, password: 'secret123' });
+    await client.users.createUser(uid, '創辦人', { email, phone: '' });
+    await expect(client.admin.countUsers()).rejects.toBeTruthy();
+
+    expect(npmRun('firebase:make-admin', email)).toEqual({ status: 0, out: expect.stringContaining('is an admin') });
+    expect(await client.admin.countUsers()).toBeGreaterThan(0);
+
+    const unknown = npmRun('firebase:make-admin', 'nobody@example.com');
+    expect(unknown).toEqual({
+      status: 1,
+      out: expect.stringContaining('No member is registered with nobody@example.com'),
+    });
+  });
+});
