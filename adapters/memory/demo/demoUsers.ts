@@ -12,7 +12,7 @@ interface Seed {
   email: string;
   /** Private and optional; left empty so no real person's number appears. */
   phone: string;
-  /** Two-digit number of /demo/avatars/NN.svg, or '' for the initial fallback. */
+  /** Two-digit number of /demo/avatars/NN.webp, or '' for the initial fallback. */
   avatar: string;
   headline: string;
   bio: string;
@@ -39,7 +39,7 @@ function toDemoUser(s: Seed): DemoUser {
   const profile: UserProfile = {
     uid: s.uid,
     name: s.name,
-    avatarUrl: s.avatar ? `/demo/avatars/${s.avatar}.svg` : '',
+    avatarUrl: s.avatar ? `/demo/avatars/${s.avatar}.webp` : '',
     headline: s.headline,
     bio: s.bio,
     role: s.role,
