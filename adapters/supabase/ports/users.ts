@@ -1,7 +1,8 @@
 import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserProfile } from '../../../core/domain';
-import { DomainError, PROFILE_PATCH_KEYS, ValidationError } from '../../../core/domain';
+import { DomainError, ValidationError } from '../../../core/domain';
 import type { UserListQuery, UserRepository } from '../../../core/ports';
 import { memberNameOrDefault } from '../../../core/rules/defaults';
+import { pickProfilePatch } from '../../../core/rules/profilePatch';
 import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { afterCompleteFilter, afterNewestFilter, decodeRankedCursor, encodeRankedCursor } from '../cursor';
@@ -9,18 +10,6 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
 import { checkLimit } from './limits';
-
-/** Only the fields a member may write; everything else in the patch is dropped. */
-export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch {
-  const out: Record<string, unknown> = {};
-  if (!patch || typeof patch !== 'object') return out;
-  for (const k of PROFILE_PATCH_KEYS) {
-    if (Object.prototype.hasOwnProperty.call(patch, k) && (patch as Record<string, unknown>)[k] !== undefined) {
-      out[k] = (patch as Record<string, unknown>)[k];
-    }
-  }
-  return out as ProfilePatch;
-}
 
 function cleanContact(c: ContactInfo): ContactInfo {
   return {
@@ -143,10 +132,10 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
      */
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
       assertSelf(ctx, uid);
-      const clean = pickPatch(patch);
+      const clean = pickProfilePatch(patch);
       const current = await fetchProfile(uid);
       // A merge: the profile as it would be after the write must be valid (name and role).
-      const merged: ProfilePatch = { ...(current ? pickPatch(current) : {}), ...clean };
+      const merged: ProfilePatch = { ...(current ? pickProfilePatch(current) : {}), ...clean };
       const c = contact ? cleanContact(contact) : undefined;
       const errors = validateProfile(merged, c);
       if (hasErrors(errors)) throw new ValidationError(errors);
