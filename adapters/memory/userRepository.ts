@@ -2,19 +2,13 @@ import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserFilters, Us
 import { DomainError, ValidationError, emptyProfile } from '../../core/domain';
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
+import { normalizeContact } from '../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { pickProfilePatch } from '../../core/rules/profilePatch';
 import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
-
-function normalizeContact(contact: ContactInfo): ContactInfo {
-  return {
-    email: typeof contact?.email === 'string' ? contact.email.trim() : '',
-    phone: typeof contact?.phone === 'string' ? contact.phone.trim() : '',
-  };
-}
 
 export function userMatches(u: UserProfile, f: UserFilters): boolean {
   if (f.role && u.role !== f.role) return false;

@@ -6,3 +6,4 @@ export * from './questionnaireEligibility';
 export * from './unread';
 export * from './profilePatch';
 export * from './questionInput';
+export * from './contactInfo';

@@ -1,7 +1,7 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { DomainError, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
-import { isProfileComplete, pickProfilePatch } from '../../../core/rules';
+import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
@@ -101,7 +101,7 @@ export function createUserRepository(services: FirebaseServices): UserRepository
           { ...profilePatchData(patch), nameLower: searchKey(name), profileComplete: isProfileComplete({ role: merged.role ?? null, headline: merged.headline ?? '' }) },
           { merge: true },
         );
-        if (contact) batch.set(doc(db, docPaths.contact(uid)), { email: contact.email.trim(), phone: contact.phone.trim() }, { merge: true });
+        if (contact) batch.set(doc(db, docPaths.contact(uid)), normalizeContact(contact), { merge: true });
         await batch.commit();
       });
     },

@@ -1,6 +1,7 @@
 import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserProfile } from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import type { UserListQuery, UserRepository } from '../../../core/ports';
+import { normalizeContact } from '../../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../../core/rules/defaults';
 import { pickProfilePatch } from '../../../core/rules/profilePatch';
 import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
@@ -10,13 +11,6 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
 import { checkLimit } from './limits';
-
-function cleanContact(c: ContactInfo): ContactInfo {
-  return {
-    email: typeof c?.email === 'string' ? c.email.trim() : '',
-    phone: typeof c?.phone === 'string' ? c.phone.trim() : '',
-  };
-}
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
   const me = ctx.requireUid();
@@ -95,7 +89,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
           .select('*')
           .single<ProfileRow>(),
       );
-      const c = cleanContact(contact);
+      const c = normalizeContact(contact);
       const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
       if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
       return toProfile(row);
@@ -136,7 +130,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       const current = await fetchProfile(uid);
       // A merge: the profile as it would be after the write must be valid (name and role).
       const merged: ProfilePatch = { ...(current ? pickProfilePatch(current) : {}), ...clean };
-      const c = contact ? cleanContact(contact) : undefined;
+      const c = contact ? normalizeContact(contact) : undefined;
       const errors = validateProfile(merged, c);
       if (hasErrors(errors)) throw new ValidationError(errors);
       // A missing profile (e.g. after a full-page OAuth redirect) is created by this first save.
