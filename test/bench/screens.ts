@@ -232,7 +232,7 @@ async function memory(page: Page): Promise<Memory> {
   return { heapMB: metric('JSHeapUsedSize') / (1024 * 1024), nodes: metric('Nodes'), eventListeners: metric('JSEventListeners') };
 }
 
-/** Rounds of visits for the leak check (BENCH_LEAK_ROUNDS; the issue asks for three). */
+/** Rounds of visits for the leak check (BENCH_LEAK_ROUNDS, three by default: round 1 fills caches, the others show growth). */
 const ROUNDS = Math.max(2, Number(process.env.BENCH_LEAK_ROUNDS ?? 3));
 
 async function leakRounds(page: Page, routes: readonly string[]): Promise<LeakResult> {
