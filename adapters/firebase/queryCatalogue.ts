@@ -7,8 +7,9 @@
  *
  * - test/adapters/firebase/indexCoverage.test.ts runs every entry's `variants` (every
  *   combination of optional filters, with and without a cursor) and checks that each resulting
- *   shape is served by an automatic single-field index or by an entry of firestore.indexes.json,
- *   so "a new database index is needed" (spec 8) never happens in production;
+ *   shape is served by an automatic single-field index or by an entry of firestore.indexes.json
+ *   (Firestore's index rules: test/adapters/firebase/indexCoverage.ts), so "a new database index
+ *   is needed" (spec 8) never happens in production;
  * - the port tests check which spec each port method asks for.
  *
  * A query shape depends only on which optional inputs are present, never on their values, so

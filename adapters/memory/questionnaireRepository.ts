@@ -20,6 +20,12 @@ import type { DbData } from './database';
 import { JobQueue } from './jobQueue';
 import { isPlainObject } from './records';
 
+/**
+ * Question editing is the admins': its rule and the validators it runs load with the validation
+ * chunk on the first edit, so the questionnaire page's first load does not carry them.
+ */
+const questionRule = () => import(/* webpackChunkName: "validation" */ '../../core/rules/questionInput');
+
 function byPartThenOrder(a: Question, b: Question): number {
   return a.part - b.part || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
@@ -34,31 +40,6 @@ function submissionsOf(d: DbData, uid: Uid): Submission[] {
   return Object.values(d.submissions)
     .filter((s) => s.userId === uid)
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-}
-
-type Validation = Awaited<ReturnType<typeof loadValidation>>;
-
-/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
-function cleanQuestion(validation: Validation, input: QuestionInput): QuestionInput {
-  const errors = validation.validateQuestion(input);
-  if (validation.hasErrors(errors)) throw new ValidationError(errors);
-  return {
-    questionnaireId: input.questionnaireId.trim(),
-    part: input.part,
-    order: input.order,
-    text: input.text.trim(),
-    type: input.type,
-    options: input.options.map((o) => ({
-      text: o.text.trim(),
-      scores: {
-        overall: o.scores.overall,
-        skill: o.scores.skill,
-        execution: o.scores.execution,
-        teamwork: o.scores.teamwork,
-        risk: o.scores.risk,
-      },
-    })),
-  };
 }
 
 /**
@@ -185,10 +166,10 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async addQuestion(input: QuestionInput): Promise<Question> {
-      const validation = await loadValidation();
+      const { cleanQuestionInput } = await questionRule();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
-        const clean = cleanQuestion(validation, input);
+        const clean = cleanQuestionInput(input);
         if (!d.questionnaires[clean.questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
         const q: Question = { id: newId(), ...clean };
         d.questions[q.id] = q;
@@ -197,11 +178,11 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
-      const validation = await loadValidation();
+      const { cleanQuestionInput } = await questionRule();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
         if (!d.questions[id]) throw new DomainError('not-found');
-        const clean = cleanQuestion(validation, input);
+        const clean = cleanQuestionInput(input);
         if (!d.questionnaires[clean.questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
         const q: Question = { id, ...clean };
         d.questions[id] = q;

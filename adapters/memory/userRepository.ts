@@ -1,31 +1,14 @@
 import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserFilters, UserProfile } from '../../core/domain';
-import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile } from '../../core/domain';
+import { DomainError, ValidationError, emptyProfile } from '../../core/domain';
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
+import { normalizeContact } from '../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../core/rules/defaults';
+import { pickProfilePatch } from '../../core/rules/profilePatch';
 import { loadValidation } from '../../core/validation/load';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
-
-/** Only the fields a member may write; everything else in the patch is dropped. */
-export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch {
-  const out: Record<string, unknown> = {};
-  if (!patch || typeof patch !== 'object') return out;
-  for (const k of PROFILE_PATCH_KEYS) {
-    if (Object.prototype.hasOwnProperty.call(patch, k) && (patch as Record<string, unknown>)[k] !== undefined) {
-      out[k] = (patch as Record<string, unknown>)[k];
-    }
-  }
-  return out as ProfilePatch;
-}
-
-function normalizeContact(contact: ContactInfo): ContactInfo {
-  return {
-    email: typeof contact?.email === 'string' ? contact.email.trim() : '',
-    phone: typeof contact?.phone === 'string' ? contact.phone.trim() : '',
-  };
-}
 
 export function userMatches(u: UserProfile, f: UserFilters): boolean {
   if (f.role && u.role !== f.role) return false;
@@ -125,11 +108,11 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
       const { hasErrors, normalizeProfilePatch, validateProfile } = await loadValidation();
       await ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
         if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
-        const clean = pickPatch(patch);
+        const clean = pickProfilePatch(patch);
         const account = d.accounts[uid];
         const current = d.users[uid] ?? emptyProfile(uid, memberNameOrDefault(account?.displayName), ctx.now());
         // A merge: the document as it would be after the write must be valid (name and role).
-        const merged: ProfilePatch = { ...pickPatch(current), ...clean };
+        const merged: ProfilePatch = { ...pickProfilePatch(current), ...clean };
         const errors = validateProfile(merged, contact ? normalizeContact(contact) : undefined);
         if (hasErrors(errors)) throw new ValidationError(errors);
         const normalized = normalizeProfilePatch(clean);

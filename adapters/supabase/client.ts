@@ -2,8 +2,7 @@
  * The Supabase client, assembled from supabase-js's own parts so that a first visit downloads
  * only what the first screen needs: auth-js (who is signed in) and postgrest-js (reads and
  * writes). Realtime, Storage and Edge Functions are chunks of their own, loaded on first use
- * (a live list, an upload, a feedback message): together about 22 KiB gzip that a visitor
- * reading Home never needs (issue 7's Supabase budget).
+ * (a live list, an upload, a feedback message), which a visitor reading Home never needs.
  *
  * It wires the parts the way supabase-js 2.119's `SupabaseClient` does: every REST, Storage and
  * Functions request carries `apikey` and `Authorization: Bearer <the member's access token, else

@@ -4,3 +4,6 @@ export * from './profileComplete';
 export * from './applicationStatus';
 export * from './questionnaireEligibility';
 export * from './unread';
+export * from './profilePatch';
+export * from './questionInput';
+export * from './contactInfo';

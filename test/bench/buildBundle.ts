@@ -3,10 +3,13 @@
  * compact chunk graph (stats) beside it. Run by test/bench/bundles.ts as a child process, one per
  * backend, so the three builds use the machine's cores in parallel:
  *
- *   node test/bench/buildBundle.ts <memory|firebase|supabase> <outDir> <statsFile>
+ *   node test/bench/buildBundle.ts <memory|firebase|supabase> <outDir> <statsFile> [entry]
  *
- * The webpack filesystem cache (node_modules/.cache/webpack, one per backend) makes a second run
- * take seconds; it is keyed on webpack.config.ts and the installed packages.
+ * `entry` (a path from the repository root) replaces src/main.tsx: the benchmarks' counting build
+ * starts the app from test/bench/countingEntry.ts.
+ *
+ * The webpack filesystem cache (node_modules/.cache/webpack, one per backend and entry) makes a
+ * second run take seconds; it is keyed on webpack.config.ts and the installed packages.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,10 +17,10 @@ import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import type { Module } from 'webpack';
 
-const [backend, outDirArg, statsFile] = process.argv.slice(2);
+const [backend, outDirArg, statsFile, entryArg] = process.argv.slice(2);
 const outDir = outDirArg ? path.resolve(outDirArg) : '';
 if (!backend || !outDirArg || !statsFile) {
-  console.error('usage: node test/bench/buildBundle.ts <backend> <outDir> <statsFile>');
+  console.error('usage: node test/bench/buildBundle.ts <backend> <outDir> <statsFile> [entry]');
   process.exit(2);
 }
 process.env.APP_BACKEND = backend;
@@ -29,9 +32,10 @@ const { default: configFactory } = (await import(configPath)) as {
 };
 const config = configFactory({}, { mode: 'production' });
 config.output = { ...config.output, path: outDir };
+if (entryArg) config.entry = { main: path.resolve(root, entryArg) };
 config.cache = {
   type: 'filesystem',
-  name: `bench-${backend}`,
+  name: entryArg ? `bench-${backend}-${path.basename(entryArg, path.extname(entryArg))}` : `bench-${backend}`,
   buildDependencies: { config: [configPath, path.join(root, 'config/backend.ts')] },
 };
 config.infrastructureLogging = { level: 'error' };

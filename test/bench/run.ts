@@ -1,11 +1,11 @@
 /**
- * `npm run bench` (issue 7): every performance figure in one table, printed and written with the
+ * `npm run bench`: every performance figure in one table, printed and written with the
  * detailed tables to artifacts/bench.md (CI keeps artifacts/). Figures only: a slow figure never
  * fails the run; the exit code is non-zero only when a part could not run at all.
  *
  *   (a) bundle sizes: initial JavaScript of every first route, per backend build, against budget;
  *   (b) explore at scale on the memory backend (jest: test/bench/scale.bench.ts);
- *   (c) backend work per screen and (d) leaks (Chromium: test/bench/screens.ts);
+ *   (c) backend work per screen and (d) leaks (Chromium, a counting build: test/bench/screens.ts);
  *   (e) Lighthouse, mobile (test/bench/lighthouse.ts);
  *   (f) chat sends on a throwaway PostgreSQL 15 server (jest: test/bench/chatLoad.bench.ts).
  *
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { BUILD_ROOT, ROOT, analyzeBuild, buildBundles, bundleTable, kib, writeManifest } from './bundles.ts';
 import type { BuildReport } from './bundles.ts';
 import { lighthouseTable, runLighthouse } from './lighthouse.ts';
-import { leaksTable, runScreens, screensTable } from './screens.ts';
+import { buildCountingBundle, leaksTable, runScreens, screensTable } from './screens.ts';
 import type { ScreensResult } from './screens.ts';
 
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
@@ -184,8 +184,7 @@ await part('chat', async () => {
 
 let screens: ScreensResult | null = null;
 await part('screens', async () => {
-  if (!existsSync(path.join(memoryBuild, 'index.html'))) throw new Error(`no memory build in ${memoryBuild}: run without --skip=size`);
-  screens = await runScreens(memoryBuild);
+  screens = await runScreens(await buildCountingBundle());
   for (const s of screens.screens) {
     const missed = s.targets.filter((t) => !t.ok);
     summary.push({
@@ -215,7 +214,7 @@ await part('screens', async () => {
     });
   }
   if (screens.pageErrors.length) failures.push(`page errors:\n  ${screens.pageErrors.join('\n  ')}`);
-  details.push(`## (c) Backend work per screen\n\nCounted by src/countingBackend.ts in the production build (Chromium); each screen reached by client-side navigation from /agreement-templates, which reads nothing.\n\n${screensTable(screens)}`);
+  details.push(`## (c) Backend work per screen\n\nCounted by test/bench/countingBackend.ts in a production memory build started from test/bench/countingEntry.ts (Chromium); each screen reached by client-side navigation from /agreement-templates, which reads nothing.\n\n${screensTable(screens)}`);
   details.push(`## (d) Leaks\n\n${leaksTable(screens)}`);
 });
 

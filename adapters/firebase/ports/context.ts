@@ -18,8 +18,8 @@ export interface FunctionsService {
 
 /**
  * A service whose SDK is imported on first use. Storage and Functions serve only uploads and the
- * feedback form, so they stay out of every screen's first download (issue 7: about 11 KiB gzip);
- * the first call loads them once and later calls reuse the same instance.
+ * feedback form, so they stay out of every screen's first download; the first call loads them
+ * once and later calls reuse the same instance.
  */
 export type LazyService<T> = () => Promise<T>;
 

@@ -13,8 +13,8 @@ import {
 } from 'firebase/firestore';
 import { DomainError, ValidationError, assertClientId, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
-import { canTakeQuestionnaire } from '../../../core/rules';
-import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
+import { canTakeQuestionnaire, cleanQuestionInput } from '../../../core/rules';
+import { validateAnswers } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { submissionRefusal, toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
 import { COLLECTIONS, docPaths, submissionId } from '../paths';
@@ -22,19 +22,9 @@ import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
 
-/** What a question document holds; refuses invalid input (core/validation). */
+/** What a question document holds; refuses invalid input (core/rules/questionInput.ts). */
 export function questionData(input: QuestionInput): Record<string, unknown> {
-  const data: QuestionInput = {
-    questionnaireId: input.questionnaireId.trim(),
-    part: input.part,
-    order: input.order,
-    text: input.text.trim(),
-    type: input.type,
-    options: (input.options ?? []).map((o) => ({ text: o.text.trim(), scores: { ...o.scores } })),
-  };
-  const errors = validateQuestion(data);
-  if (hasErrors(errors)) throw new ValidationError(errors);
-  return { ...data };
+  return { ...cleanQuestionInput(input) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
+import { DomainError, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
-import { isProfileComplete } from '../../../core/rules';
+import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
@@ -27,12 +27,9 @@ export function newUserDocument(uid: Uid, name: string, avatarUrl: string): Reco
   };
 }
 
-/** Only the fields a member may change (never isAdmin, counters or results). */
+/** Only the fields a member may change (never isAdmin, counters or results), normalized. */
 export function profilePatchData(patch: ProfilePatch): Record<string, unknown> {
-  const clean = normalizeProfilePatch(patch) as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const key of PROFILE_PATCH_KEYS) if (clean[key] !== undefined) out[key] = clean[key];
-  return out;
+  return { ...pickProfilePatch(normalizeProfilePatch(patch)) };
 }
 
 export function createUserRepository(services: FirebaseServices): UserRepository {
@@ -104,7 +101,7 @@ export function createUserRepository(services: FirebaseServices): UserRepository
           { ...profilePatchData(patch), nameLower: searchKey(name), profileComplete: isProfileComplete({ role: merged.role ?? null, headline: merged.headline ?? '' }) },
           { merge: true },
         );
-        if (contact) batch.set(doc(db, docPaths.contact(uid)), { email: contact.email.trim(), phone: contact.phone.trim() }, { merge: true });
+        if (contact) batch.set(doc(db, docPaths.contact(uid)), normalizeContact(contact), { merge: true });
         await batch.commit();
       });
     },

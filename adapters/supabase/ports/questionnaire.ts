@@ -11,7 +11,8 @@ import type {
 import { DomainError, ValidationError, assertClientId } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
 import type { QuestionnaireRepository } from '../../../core/ports';
-import { hasErrors, validateAnswers, validateQuestion } from '../../../core/validation';
+import { cleanQuestionInput } from '../../../core/rules/questionInput';
+import { validateAnswers } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
@@ -27,28 +28,6 @@ import {
   type SubmissionRow,
 } from '../rows';
 import { isAdmin } from './projects';
-
-function cleanQuestion(input: QuestionInput): QuestionInput {
-  const errors = validateQuestion(input);
-  if (hasErrors(errors)) throw new ValidationError(errors);
-  return {
-    questionnaireId: input.questionnaireId.trim(),
-    part: input.part,
-    order: input.order,
-    text: input.text.trim(),
-    type: input.type,
-    options: input.options.map((o) => ({
-      text: o.text.trim(),
-      scores: {
-        overall: o.scores.overall,
-        skill: o.scores.skill,
-        execution: o.scores.execution,
-        teamwork: o.scores.teamwork,
-        risk: o.scores.risk,
-      },
-    })),
-  };
-}
 
 export function createQuestionnaireRepository(ctx: SupabaseContext): QuestionnaireRepository {
   const { client } = ctx;
@@ -185,7 +164,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
 
     async addQuestion(input: QuestionInput): Promise<Question> {
       ctx.requireUid();
-      const clean = cleanQuestion(input);
+      const clean = cleanQuestionInput(input);
       if (!isUuid(clean.questionnaireId)) return noRow();
       return toQuestion(
         one(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()),
@@ -194,7 +173,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
       ctx.requireUid();
-      const clean = cleanQuestion(input);
+      const clean = cleanQuestionInput(input);
       if (!isUuid(id) || !isUuid(clean.questionnaireId)) return noRow();
       const rows = check(
         await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*'),

@@ -1,7 +1,9 @@
 import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserProfile } from '../../../core/domain';
-import { DomainError, PROFILE_PATCH_KEYS, ValidationError } from '../../../core/domain';
+import { DomainError, ValidationError } from '../../../core/domain';
 import type { UserListQuery, UserRepository } from '../../../core/ports';
+import { normalizeContact } from '../../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../../core/rules/defaults';
+import { pickProfilePatch } from '../../../core/rules/profilePatch';
 import { hasErrors, isSafeHttpUrl, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { afterCompleteFilter, afterNewestFilter, decodeRankedCursor, encodeRankedCursor } from '../cursor';
@@ -9,25 +11,6 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
 import { checkLimit } from './limits';
-
-/** Only the fields a member may write; everything else in the patch is dropped. */
-export function pickPatch(patch: ProfilePatch | null | undefined): ProfilePatch {
-  const out: Record<string, unknown> = {};
-  if (!patch || typeof patch !== 'object') return out;
-  for (const k of PROFILE_PATCH_KEYS) {
-    if (Object.prototype.hasOwnProperty.call(patch, k) && (patch as Record<string, unknown>)[k] !== undefined) {
-      out[k] = (patch as Record<string, unknown>)[k];
-    }
-  }
-  return out as ProfilePatch;
-}
-
-function cleanContact(c: ContactInfo): ContactInfo {
-  return {
-    email: typeof c?.email === 'string' ? c.email.trim() : '',
-    phone: typeof c?.phone === 'string' ? c.phone.trim() : '',
-  };
-}
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
   const me = ctx.requireUid();
@@ -106,7 +89,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
           .select('*')
           .single<ProfileRow>(),
       );
-      const c = cleanContact(contact);
+      const c = normalizeContact(contact);
       const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
       if (res.error && (res.error as { code?: string }).code !== '23505') check(res);
       return toProfile(row);
@@ -143,11 +126,11 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
      */
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
       assertSelf(ctx, uid);
-      const clean = pickPatch(patch);
+      const clean = pickProfilePatch(patch);
       const current = await fetchProfile(uid);
       // A merge: the profile as it would be after the write must be valid (name and role).
-      const merged: ProfilePatch = { ...(current ? pickPatch(current) : {}), ...clean };
-      const c = contact ? cleanContact(contact) : undefined;
+      const merged: ProfilePatch = { ...(current ? pickProfilePatch(current) : {}), ...clean };
+      const c = contact ? normalizeContact(contact) : undefined;
       const errors = validateProfile(merged, c);
       if (hasErrors(errors)) throw new ValidationError(errors);
       // A missing profile (e.g. after a full-page OAuth redirect) is created by this first save.

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUE, queries, shapeOf, type QuerySpec } from '../../../adapters/firebase/queryCatalogue';
-import { coverageOf, requiredIndex, type IndexFile } from '../../../adapters/firebase/indexCoverage';
+import { coverageOf, requiredIndex, type IndexFile } from './indexCoverage';
 
 const file = JSON.parse(readFileSync(join(process.cwd(), 'adapters/firebase/firestore.indexes.json'), 'utf8')) as IndexFile;
 const variants: QuerySpec[] = CATALOGUE.flatMap((e) => e.variants());

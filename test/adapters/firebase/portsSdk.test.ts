@@ -127,7 +127,7 @@ describe('createFirebaseBackend', () => {
     expect(Object.keys(backend).sort()).toEqual(
       ['admin', 'applications', 'auth', 'banners', 'chat', 'feedback', 'notifications', 'projects', 'questionnaire', 'resources', 'storage', 'users'].sort(),
     );
-    // Storage and Functions load on first use, not at start (issue 7).
+    // Storage and Functions load on first use, not at start: no screen's first download needs them.
     expect(callsOf('getFunctions')).toEqual([]);
     expect(callsOf('getStorage')).toEqual([]);
     await backend.feedback.submitFeedback({ name: '甲', email: '', message: '你好' });

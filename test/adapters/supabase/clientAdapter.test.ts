@@ -384,8 +384,8 @@ describe('the client (adapters/supabase/client.ts): which key every request carr
   });
 
   // Loaded lazily, Realtime must still hear every token change supabase-js's own would: a
-  // sign-out (or sign-in, or refresh) while its chunk is loading used to be dropped, so its
-  // first channels joined with the token of a member who had already left.
+  // sign-out (or sign-in, or refresh) while its chunk is loading must reach it, or its first
+  // channels join with the token of a member who has already left.
   it('Realtime hears a sign-out that happens while it is still loading', async () => {
     const m = await member(UID_A);
     const auth = m.client.auth;

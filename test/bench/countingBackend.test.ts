@@ -3,7 +3,7 @@ import type { MemoryBackend } from '../../adapters/memory/createMemoryBackend';
 import { MemoryChannelHub, MemoryKeyValueStore } from '../../adapters/memory/keyValueStore';
 import type { SeedData } from '../../adapters/memory/seed';
 import { emptyProfile } from '../../core/domain';
-import { classify, countBackend, countDocuments, installBackendCounters } from '../../src/countingBackend';
+import { classify, countBackend, countDocuments, installBackendCounters } from './countingBackend';
 
 function member(uid: string, createdAt: number) {
   return { profile: emptyProfile(uid, `會員${uid}`, createdAt), contact: { email: `${uid}@example.tw`, phone: '' }, password: 'secret123' };

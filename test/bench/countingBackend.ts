@@ -1,6 +1,7 @@
 /**
- * A counting decorator over the Backend ports (issue 7, "backend work per screen"): every port
- * method passes straight through, and the decorator counts what it costs a real backend:
+ * A counting decorator over the Backend ports, for the benchmarks' "backend work per screen":
+ * every port method passes straight through, and the decorator counts what it costs a real
+ * backend:
  *
  * - reads: one-shot reads (get…, list…, count…, search…, latest…) and the documents they return;
  * - listeners: watch… subscriptions opened, those still open, and the documents they deliver;
@@ -8,10 +9,10 @@
  * - repeats: the same thing read twice (a read or a listener on the same port, method and
  *   arguments, where get/watch of one document count as the same thing).
  *
- * It is how the benchmarks count, in jsdom or in the built app: src/main.tsx installs it when the
- * tab's sessionStorage holds `bench:count-backend` = '1' (see installBackendCounters).
+ * The benchmarks' counting build installs it before the app starts (test/bench/countingEntry.ts,
+ * installBackendCounters).
  */
-import type { Backend } from '../core/ports';
+import type { Backend } from '../../core/ports';
 
 export type CallKind = 'read' | 'listen' | 'write' | 'local';
 
@@ -192,8 +193,6 @@ export function countBackend<B extends Backend>(backend: B, now: () => number = 
   return { backend: wrapped as B, counters };
 }
 
-export const COUNTERS_FLAG = 'bench:count-backend';
-
 /** What the browser benchmarks read through page.evaluate. */
 export interface BenchHook {
   counters: BackendCounters;
@@ -203,7 +202,7 @@ export interface BenchHook {
   adapterListenerCount: () => number | null;
 }
 
-/** Wraps the backend and exposes the counters as `window.__bench` (benchmarks only). */
+/** Wraps the backend and exposes the counters as `window.__bench`. */
 export function installBackendCounters<B extends Backend>(backend: B): B {
   const { backend: counted, counters } = countBackend(backend);
   const adapter = backend as B & { listenerCount?: () => number };

@@ -1,6 +1,6 @@
 /**
  * Which index a query shape needs, and whether firestore.indexes.json provides it. Pure; used by
- * test/adapters/firebase/indexCoverage.test.ts over every variant of queryCatalogue.ts.
+ * indexCoverage.test.ts beside it over every variant of adapters/firebase/queryCatalogue.ts.
  *
  * Firestore's rules, as applied here (conservatively):
  * - A collection-scope query on at most one field (filters and orders together) is served by
@@ -11,7 +11,7 @@
  *   array-contains field (arrayConfig CONTAINS), then the order fields in order and direction.
  *   A trailing order on the document id in the last order's direction is implicit in every index.
  */
-import type { Direction, QueryShape } from './queryCatalogue';
+import type { Direction, QueryShape } from '../../../adapters/firebase/queryCatalogue';
 
 export interface IndexField {
   fieldPath: string;
