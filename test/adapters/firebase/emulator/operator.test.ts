@@ -23,12 +23,13 @@ if (!running) {
   process.stderr.write(`SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\`.\n`);
 }
 
-function npmRun(script: string, ...args: string[]): { status: number | null; out: string } {
+/** The command's exit status, its answer (stdout) and its error line (stderr). */
+function npmRun(script: string, ...args: string[]): { status: number | null; out: string; err: string } {
   const r = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     encoding: 'utf8',
     env: { ...process.env, GOOGLE_CLOUD_PROJECT: PROJECT_ID },
   });
-  return { status: r.status, out: `${r.stdout}${r.stderr}`.trim() };
+  return { status: r.status, out: r.stdout.trim(), err: r.stderr.trim() };
 }
 
 /** Each client's app, deleted after the suite so no listener or stream outlives it. */
@@ -65,7 +66,7 @@ async function newClient() {
     const first = npmRun('firebase:seed');
     expect(first).toMatchObject({ status: 0 });
     const again = npmRun('firebase:seed');
-    expect(again).toEqual({ status: 0, out: expect.stringContaining('Seeded 0 documents') });
+    expect(again).toMatchObject({ status: 0, out: expect.stringContaining('Seeded 0 documents') });
 
     const client = await newClient();
     const email = `reader-${randomUUID()}@example.com`;
@@ -83,13 +84,58 @@ async function newClient() {
     await client.users.createUser(uid, '創辦人', { email, phone: '' });
     await expect(client.admin.countUsers()).rejects.toBeTruthy();
 
-    expect(npmRun('firebase:make-admin', email)).toEqual({ status: 0, out: expect.stringContaining('is an admin') });
+    expect(npmRun('firebase:make-admin', email)).toMatchObject({
+      status: 0,
+      out: expect.stringContaining('is an admin'),
+    });
     expect(await client.admin.countUsers()).toBeGreaterThan(0);
 
     const unknown = npmRun('firebase:make-admin', 'nobody@example.com');
-    expect(unknown).toEqual({
+    expect(unknown).toMatchObject({
       status: 1,
-      out: expect.stringContaining('No member is registered with nobody@example.com'),
+      err: expect.stringContaining('No member is registered with nobody@example.com'),
     });
+  });
+
+  it('firebase:backfill adds the derived fields to documents written before them, and only there', async () => {
+    const docs = `http://${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+    // The emulator's owner token writes past the rules, as an old app version's documents came to be.
+    const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+    const put = (path: string, fields: Record<string, unknown>) =>
+      fetch(`${docs}/${path}`, { method: 'PATCH', headers: owner, body: JSON.stringify({ fields }) });
+    const read = async (path: string) =>
+      (
+        (await (await fetch(`${docs}/${path}`, { headers: owner })).json()) as {
+          fields: Record<string, Record<string, unknown>>;
+        }
+      ).fields;
+    const old = `old-${randomUUID()}`;
+    const kept = `kept-${randomUUID()}`;
+    await put(`users/${old}`, {
+      name: { stringValue: 'Old Member' },
+      role: { stringValue: 'technical' },
+      headline: { stringValue: '全端工程師' },
+    });
+    await put(`users/${kept}`, {
+      name: { stringValue: 'Kept' },
+      nameLower: { stringValue: 'kept' },
+      profileComplete: { booleanValue: false },
+    });
+    await put(`projects/${old}`, { projectName: { stringValue: 'Old Project' } });
+
+    expect(npmRun('firebase:backfill')).toMatchObject({
+      status: 0,
+      out: expect.stringMatching(/^Filled in [1-9]\d* user and [1-9]\d* project documents\.$/),
+    });
+    expect(await read(`users/${old}`)).toMatchObject({
+      profileComplete: { booleanValue: true },
+      nameLower: { stringValue: 'old member' },
+    });
+    expect(await read(`projects/${old}`)).toMatchObject({ projectNameLower: { stringValue: 'old project' } });
+    expect(await read(`users/${kept}`)).toMatchObject({
+      profileComplete: { booleanValue: false },
+      nameLower: { stringValue: 'kept' },
+    });
+    expect(npmRun('firebase:backfill')).toMatchObject({ status: 0, out: 'Filled in 0 user and 0 project documents.' });
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * Documents written before a derived field existed: `npm run firebase:backfill` (from the
+ * repository root, once after deploying new rules and indexes) adds what the adapter writes on
+ * every save and the queries order or search by:
+ * - users/{uid}: profileComplete (core's isProfileComplete; Explore partners and Home order by
+ *   it, and Firestore leaves a document without an order field out of an ordered query) and
+ *   nameLower (the admin's member search);
+ * - projects/{uid}: projectNameLower (the admin's project search).
+ * A document that has the field keeps it, so running the command again changes nothing.
+ */
+import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { isProfileComplete } from '../../../../core/rules/profileComplete';
+import { COLLECTIONS } from '../../paths';
+import { searchKey } from '../../queryCatalogue';
+import { operatorApp, runCommand } from './operatorApp';
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function missingUserFields(d: DocumentData): DocumentData {
+  const fields: DocumentData = {};
+  if (typeof d.profileComplete !== 'boolean') {
+    fields.profileComplete = isProfileComplete({ role: d.role ?? null, headline: text(d.headline) });
+  }
+  if (typeof d.nameLower !== 'string') fields.nameLower = searchKey(text(d.name));
+  return fields;
+}
+
+function missingProjectFields(d: DocumentData): DocumentData {
+  return typeof d.projectNameLower === 'string' ? {} : { projectNameLower: searchKey(text(d.projectName)) };
+}
+
+runCommand(async () => {
+  const db = getFirestore(operatorApp());
+  const writer = db.bulkWriter();
+  const counts = { users: 0, projects: 0 };
+  for (const [collection, missing, key] of [
+    [COLLECTIONS.users, missingUserFields, 'users'],
+    [COLLECTIONS.projects, missingProjectFields, 'projects'],
+  ] as const) {
+    for (const snap of (await db.collection(collection).get()).docs) {
+      const fields = missing(snap.data());
+      if (Object.keys(fields).length === 0) continue;
+      void writer.update(snap.ref, fields);
+      counts[key] += 1;
+    }
+  }
+  await writer.close();
+  return `Filled in ${counts.users} user and ${counts.projects} project documents.`;
+});
