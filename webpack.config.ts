@@ -9,7 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { readConfig } from './config/backend.ts';
 import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
 import { featureChunksOf } from './ui/app/pageFeatures.ts';
-import { browserThemeColor, paletteCss } from './ui/theme/palette.ts';
+import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -195,6 +195,8 @@ export default (
             // Demo images ship only with the memory backend.
             globOptions: { ignore: appConfig.backend === 'memory' ? [] : ['**/demo/**'] },
             noErrorOnMissing: true,
+            transform: (content, file) =>
+              file.endsWith('manifest.webmanifest') ? Buffer.from(themedManifest(content.toString())) : content,
           },
         ],
       }),

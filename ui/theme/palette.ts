@@ -124,3 +124,17 @@ export function paletteCss(): string {
     `@media (prefers-color-scheme:dark){:root{${declarations(darkPalette, darkShadows)};color-scheme:dark}}`
   );
 }
+
+/**
+ * The web app manifest as the build ships it: public/manifest.webmanifest with the palette's
+ * colours filled in (the splash screen's background, the title bar), so they never drift.
+ * webpack.config.ts applies it as it copies the file.
+ */
+export function themedManifest(source: string): string {
+  const manifest = JSON.parse(source) as Record<string, unknown>;
+  return JSON.stringify(
+    { ...manifest, background_color: lightPalette.background, theme_color: browserThemeColor.light },
+    null,
+    2,
+  );
+}
