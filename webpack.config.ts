@@ -7,6 +7,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readConfig } from './config/backend.ts';
+import { readSiteUrl } from './config/site.ts';
 import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
 import { featureChunksOf } from './ui/app/pageFeatures.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
@@ -115,6 +116,10 @@ export default (
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const appConfig = readConfig(process.env);
+  const siteUrl = readSiteUrl(process.env);
+  if (!siteUrl && mode === 'production') {
+    console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');
+  }
   return {
     mode,
     target: ['web', 'es2022'],
@@ -184,7 +189,7 @@ export default (
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
         // The theme's colours as CSS custom properties, light and dark: in the page, not the script.
-        templateParameters: { paletteCss: paletteCss(), browserThemeColor },
+        templateParameters: { paletteCss: paletteCss(), browserThemeColor, siteUrl },
       }),
       new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx'), appConfig.backend),
       new ScriptErrorPlugin(),
