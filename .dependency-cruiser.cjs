@@ -5,6 +5,8 @@
 // Matched against resolved paths (node_modules/react/index.js) and bare names alike.
 const FRAMEWORKS = '(^|node_modules/)(react|react-dom|react-router|react-router-dom|mobx|mobx-react-lite|inversify|reflect-metadata|styled-components|firebase|@firebase|@supabase|embla-carousel.*)(/|$)';
 const BACKEND_SDKS = '(^|node_modules/)(firebase|@firebase|@supabase)(/|$)';
+// ui/'s shared folders; every other folder under ui/ is a feature (or ui/app/, the shell).
+const UI_SHARED = '(components|hooks|stores|texts|theme)';
 
 module.exports = {
   forbidden: [
@@ -28,6 +30,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^ui/' },
       to: { path: '^(adapters|src|config)/' },
+    },
+    {
+      name: 'ui-app-is-the-top',
+      comment:
+        'ui/app/ (App, router, routes, guards) is the shell that imports the features; no feature or shared folder imports it back.',
+      severity: 'error',
+      from: { path: '^ui/(?!app/)' },
+      to: { path: '^ui/app/' },
+    },
+    {
+      name: 'ui-shared-below-features',
+      comment:
+        'The shared folders (components, hooks, stores, texts, theme) serve every feature and import none of them.',
+      severity: 'error',
+      from: { path: `^ui/${UI_SHARED}/` },
+      to: { path: `^ui/(?!${UI_SHARED}/)` },
     },
     {
       name: 'ui-no-backend-sdk',

@@ -23,7 +23,15 @@ test('dependency rules reject imports that point the wrong way', () => {
   });
   const report = JSON.parse(run.stdout);
   const broken = new Set<string>(report.summary.violations.map((v: { rule: { name: string } }) => v.rule.name));
-  for (const rule of ['core-is-pure', 'core-imports-only-core', 'ui-no-adapters', 'ui-no-backend-sdk', 'adapters-no-ui']) {
+  for (const rule of [
+    'core-is-pure',
+    'core-imports-only-core',
+    'ui-no-adapters',
+    'ui-no-backend-sdk',
+    'adapters-no-ui',
+    'ui-app-is-the-top',
+    'ui-shared-below-features',
+  ]) {
     expect(broken).toContain(rule);
   }
 });

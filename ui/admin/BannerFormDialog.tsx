@@ -11,12 +11,12 @@ import { ErrorBox } from '../components/ErrorBox';
 import { FieldError, FieldLabel, Hint } from '../components/Field';
 import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
-import { texts } from '../texts';
 import { visuallyHidden } from '../theme/mixins';
 import type { BannerFormStore, BannerSaveOutcome } from './BannerFormStore';
 import { adminFieldMessage } from './fieldMessage';
+import { adminBannersTexts } from './texts/banners';
 
-const t = texts.adminBanners.form;
+const t = adminBannersTexts.form;
 
 const Form = styled.form`
   display: flex;

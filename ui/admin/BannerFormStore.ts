@@ -5,7 +5,8 @@ import { isValidationError } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, validateBanner, validateBannerImage } from '../../core/validation';
 import type { BannerField, FieldErrors } from '../../core/validation';
-import { inputErrorText, texts } from '../texts';
+import { inputErrorText } from '../texts';
+import { adminTexts } from './texts/common';
 
 export type BannerSaveOutcome = { ok: true; banner: Banner; created: boolean } | { ok: false };
 
@@ -149,7 +150,7 @@ export class BannerFormStore {
           if (fields.image) fields.imageUrl = fields.image;
           this.errors = fields as FieldErrors<BannerField>;
         } else {
-          this.failure = inputErrorText(error, uploading ? texts.admin.failures.upload : texts.admin.failures.save);
+          this.failure = inputErrorText(error, uploading ? adminTexts.failures.upload : adminTexts.failures.save);
         }
       });
       return { ok: false };

@@ -5,11 +5,12 @@ import type { Banner } from '../../core/domain';
 import { isDisplayableImageSrc } from '../components/Avatar';
 import { Button } from '../components/Button';
 import { ExternalLink } from '../components/ExternalLink';
-import { texts } from '../texts';
 import type { AdminBannersStore } from './AdminBannersStore';
 import { Caption, CellLabel, CellValue, RowActions, TBody, THead, Table, Td, Th, Tr, stacked } from './DataTable';
+import { adminTexts } from './texts/common';
+import { adminBannersTexts } from './texts/banners';
 
-const t = texts.adminBanners;
+const t = adminBannersTexts;
 
 const Thumb = styled.div`
   width: 150px;
@@ -83,7 +84,7 @@ export const BannersTable = observer(function BannersTable({ store, onEdit, onDe
           <Th>{c.title}</Th>
           <Th>{c.link}</Th>
           <Th>{c.order}</Th>
-          <Th $align="end">{texts.admin.table.actions}</Th>
+          <Th $align="end">{adminTexts.table.actions}</Th>
         </Tr>
       </THead>
       <TBody>

@@ -7,12 +7,14 @@ import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { displayName, roleLabel, texts } from '../texts';
+import { displayName, roleLabel } from '../texts';
 import type { AdminUsersStore } from './AdminUsersStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
 import { isoDay, shortDate } from './format';
+import { adminTexts } from './texts/common';
+import { adminUsersTexts } from './texts/users';
 
-const t = texts.adminUsers;
+const t = adminUsersTexts;
 
 const Who = styled.div`
   display: flex;
@@ -86,7 +88,7 @@ export const MembersTable = observer(function MembersTable({ store, onGrant, onR
             <Th>{c.city}</Th>
             <Th>{c.joined}</Th>
             <Th>{c.admin}</Th>
-            <Th $align="end">{texts.admin.table.actions}</Th>
+            <Th $align="end">{adminTexts.table.actions}</Th>
           </Tr>
         </THead>
         <TBody>

@@ -5,10 +5,11 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { TextField } from '../components/TextField';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
 import { TableFrame } from './DataTable';
 import { Pager } from './Pager';
 import type { PagedSearchStore } from './PagedSearchStore';
+import { adminTexts } from './texts/common';
 
 const SearchForm = styled.form`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -43,7 +44,7 @@ export const AdminSearch = observer(function AdminSearch({ store, label, placeho
         type="search"
         label={label}
         placeholder={placeholder}
-        hint={texts.admin.table.searchHint}
+        hint={adminTexts.table.searchHint}
         value={store.query}
         onChange={(event) => store.setQuery(event.target.value)}
         autoComplete="off"

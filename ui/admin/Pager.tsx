@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
-import { texts } from '../texts';
+import { adminTexts } from './texts/common';
 
 const Nav = styled.nav`
   display: flex;
@@ -41,7 +41,7 @@ export interface PagerProps {
 
 /** 上一頁 / 第 N 頁 / 下一頁 under an admin table; hidden when everything fits one page. */
 export function Pager({ label, page, hasPrevious, hasNext, busy, reachedEnd, onPrevious, onNext }: PagerProps) {
-  const t = texts.admin.table;
+  const t = adminTexts.table;
   if (!hasPrevious && !hasNext && !reachedEnd) return null;
   return (
     <>

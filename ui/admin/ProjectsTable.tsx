@@ -9,8 +9,10 @@ import { displayName, enumLabel, texts } from '../texts';
 import type { AdminProjectsStore } from './AdminProjectsStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
 import { isoDay, shortDate } from './format';
+import { adminTexts } from './texts/common';
+import { adminProjectsTexts } from './texts/projects';
 
-const t = texts.adminProjects;
+const t = adminProjectsTexts;
 
 const NameLink = styled(Link)`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
@@ -59,7 +61,7 @@ export const ProjectsTable = observer(function ProjectsTable({ store, onDelete }
           <Th>{c.owner}</Th>
           <Th>{c.stage}</Th>
           <Th>{c.created}</Th>
-          <Th $align="end">{texts.admin.table.actions}</Th>
+          <Th $align="end">{adminTexts.table.actions}</Th>
         </Tr>
       </THead>
       <TBody>

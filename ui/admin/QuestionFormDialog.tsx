@@ -13,8 +13,9 @@ import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { texts, validationCodeText } from '../texts';
 import type { QuestionFormStore, QuestionSaveOutcome } from './QuestionFormStore';
+import { adminQuestionnaireTexts } from './texts/questionnaire';
 
-const t = texts.adminQuestionnaire.form;
+const t = adminQuestionnaireTexts.form;
 const m = t.messages;
 
 const Form = styled.form`

@@ -5,7 +5,8 @@ import type { Question, QuestionType, ScoreDimension } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, normalizeQuestionInput, validateQuestion } from '../../core/validation';
 import type { FieldErrors, QuestionDraft, QuestionField } from '../../core/validation';
-import { inputErrorText, texts } from '../texts';
+import { inputErrorText } from '../texts';
+import { adminTexts } from './texts/common';
 
 export interface OptionDraft {
   /** Stable React key. */
@@ -147,7 +148,7 @@ export class QuestionFormStore {
       runInAction(() => {
         this.saving = false;
         if (isValidationError(error)) this.errors = error.fields as FieldErrors<QuestionField>;
-        else this.failure = inputErrorText(error, texts.admin.failures.save);
+        else this.failure = inputErrorText(error, adminTexts.failures.save);
       });
       return { ok: false };
     }

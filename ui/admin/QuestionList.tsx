@@ -6,8 +6,9 @@ import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { texts } from '../texts';
 import type { QuestionGroup } from './QuestionEditorStore';
+import { adminQuestionnaireTexts } from './texts/questionnaire';
 
-const t = texts.adminQuestionnaire;
+const t = adminQuestionnaireTexts;
 
 const Parts = styled.div`
   display: flex;

@@ -11,11 +11,11 @@ import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
-import { texts } from '../texts';
 import { adminFieldMessage } from './fieldMessage';
 import type { ResourceFormStore, ResourceSaveOutcome } from './ResourceFormStore';
+import { adminResourcesTexts } from './texts/resources';
 
-const t = texts.adminResources;
+const t = adminResourcesTexts;
 
 const FormCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};

@@ -4,7 +4,8 @@ import { isValidationError } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { hasErrors, validateResource } from '../../core/validation';
 import type { FieldErrors, ResourceField } from '../../core/validation';
-import { inputErrorText, texts } from '../texts';
+import { inputErrorText } from '../texts';
+import { adminTexts } from './texts/common';
 
 export const RESOURCE_FIELDS: readonly ResourceField[] = [
   'title',
@@ -95,7 +96,7 @@ export class ResourceFormStore {
       runInAction(() => {
         this.saving = false;
         if (isValidationError(error)) this.errors = error.fields as FieldErrors<ResourceField>;
-        else this.failure = inputErrorText(error, texts.admin.failures.save);
+        else this.failure = inputErrorText(error, adminTexts.failures.save);
       });
       return { ok: false };
     }

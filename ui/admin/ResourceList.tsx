@@ -7,9 +7,9 @@ import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { ExternalLink } from '../components/ExternalLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
+import { adminResourcesTexts } from './texts/resources';
 
-const t = texts.adminResources;
+const t = adminResourcesTexts;
 
 const List = styled.ul`
   display: flex;

@@ -10,7 +10,7 @@ import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
-import { UseCasesProvider } from './UseCasesContext';
+import { UseCasesProvider } from '../hooks/UseCasesContext';
 
 export interface AppProps {
   useCases: UseCases;

@@ -5,7 +5,7 @@ import {
   UNSAFE_createMemoryHistory as createMemoryHistory,
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router-dom';
-import { guardHistory } from './guardedHistory';
+import { guardHistory } from '../components/guardedHistory';
 
 export interface AppRouterProps {
   /** 'memory' for tests (starting at initialEntries); default the browser's history. */

@@ -7,50 +7,50 @@ import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
  * Every page is its own chunk (React.lazy). The admin area's layout is the chunk "admin" and
  * each admin page its own "admin-…" chunk, so opening one admin page downloads only that page.
  */
-const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ '../pages/AuthPage'));
-const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
-const ResourcesPage = lazy(() => import(/* webpackChunkName: "page-resources" */ '../pages/ResourcesPage'));
+const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ '../auth/AuthPage'));
+const HomePage = lazy(() => import(/* webpackChunkName: "page-home" */ '../home/HomePage'));
+const ResourcesPage = lazy(() => import(/* webpackChunkName: "page-resources" */ '../resources/ResourcesPage'));
 const ExplorePartnersPage = lazy(
-  () => import(/* webpackChunkName: "page-explore-partners" */ '../pages/ExplorePartnersPage'),
+  () => import(/* webpackChunkName: "page-explore-partners" */ '../explore/ExplorePartnersPage'),
 );
 const ExploreProjectsPage = lazy(
-  () => import(/* webpackChunkName: "page-explore-projects" */ '../pages/ExploreProjectsPage'),
+  () => import(/* webpackChunkName: "page-explore-projects" */ '../explore/ExploreProjectsPage'),
 );
 const ProjectDetailPage = lazy(
-  () => import(/* webpackChunkName: "page-project-detail" */ '../pages/ProjectDetailPage'),
+  () => import(/* webpackChunkName: "page-project-detail" */ '../project/ProjectDetailPage'),
 );
-const ChatPage = lazy(() => import(/* webpackChunkName: "page-chat" */ '../pages/ChatPage'));
-const InboxPage = lazy(() => import(/* webpackChunkName: "page-inbox" */ '../pages/InboxPage'));
+const ChatPage = lazy(() => import(/* webpackChunkName: "page-chat" */ '../chat/ChatPage'));
+const InboxPage = lazy(() => import(/* webpackChunkName: "page-inbox" */ '../chat/InboxPage'));
 const ProjectCreatePage = lazy(
-  () => import(/* webpackChunkName: "page-project-create" */ '../pages/ProjectCreatePage'),
+  () => import(/* webpackChunkName: "page-project-create" */ '../editor/ProjectCreatePage'),
 );
-const ProjectEditPage = lazy(() => import(/* webpackChunkName: "page-project-edit" */ '../pages/ProjectEditPage'));
-const UserProfilePage = lazy(() => import(/* webpackChunkName: "page-user-profile" */ '../pages/UserProfilePage'));
-const QuestionnairePage = lazy(() => import(/* webpackChunkName: "page-questionnaire" */ '../pages/QuestionnairePage'));
+const ProjectEditPage = lazy(() => import(/* webpackChunkName: "page-project-edit" */ '../editor/ProjectEditPage'));
+const UserProfilePage = lazy(() => import(/* webpackChunkName: "page-user-profile" */ '../profile/UserProfilePage'));
+const QuestionnairePage = lazy(() => import(/* webpackChunkName: "page-questionnaire" */ '../questionnaire/QuestionnairePage'));
 const QuestionnaireResultPage = lazy(
-  () => import(/* webpackChunkName: "page-questionnaire-result" */ '../pages/QuestionnaireResultPage'),
+  () => import(/* webpackChunkName: "page-questionnaire-result" */ '../questionnaire/QuestionnaireResultPage'),
 );
 const AgreementTemplatesPage = lazy(
-  () => import(/* webpackChunkName: "page-agreement-templates" */ '../pages/AgreementTemplatesPage'),
+  () => import(/* webpackChunkName: "page-agreement-templates" */ '../agreements/AgreementTemplatesPage'),
 );
-const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" */ '../pages/ContactUsPage'));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../pages/NotFoundPage'));
+const ContactUsPage = lazy(() => import(/* webpackChunkName: "page-contact-us" */ '../contact/ContactUsPage'));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "page-not-found" */ '../layout/NotFoundPage'));
 
-const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
+const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/AdminLayout'));
 const AdminDashboardPage = lazy(
-  () => import(/* webpackChunkName: "admin-dashboard" */ '../pages/admin/AdminDashboardPage'),
+  () => import(/* webpackChunkName: "admin-dashboard" */ '../admin/AdminDashboardPage'),
 );
 const AdminQuestionnaireEditorPage = lazy(
-  () => import(/* webpackChunkName: "admin-questionnaire-editor" */ '../pages/admin/AdminQuestionnaireEditorPage'),
+  () => import(/* webpackChunkName: "admin-questionnaire-editor" */ '../admin/AdminQuestionnaireEditorPage'),
 );
-const AdminUsersPage = lazy(() => import(/* webpackChunkName: "admin-users" */ '../pages/admin/AdminUsersPage'));
+const AdminUsersPage = lazy(() => import(/* webpackChunkName: "admin-users" */ '../admin/AdminUsersPage'));
 const AdminProjectsPage = lazy(
-  () => import(/* webpackChunkName: "admin-projects" */ '../pages/admin/AdminProjectsPage'),
+  () => import(/* webpackChunkName: "admin-projects" */ '../admin/AdminProjectsPage'),
 );
 const AdminResourcesPage = lazy(
-  () => import(/* webpackChunkName: "admin-resources" */ '../pages/admin/AdminResourcesPage'),
+  () => import(/* webpackChunkName: "admin-resources" */ '../admin/AdminResourcesPage'),
 );
-const AdminBannersPage = lazy(() => import(/* webpackChunkName: "admin-banners" */ '../pages/admin/AdminBannersPage'));
+const AdminBannersPage = lazy(() => import(/* webpackChunkName: "admin-banners" */ '../admin/AdminBannersPage'));
 
 /** Every path of spec section 2 (for reference and tests); `*` is the 404 page. */
 export const ROUTE_PATHS = [

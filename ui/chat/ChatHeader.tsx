@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
-import { displayName, roleLabel, texts } from '../texts';
+import { displayName, roleLabel } from '../texts';
 import { LineIcon } from '../components/LineIcon';
+import { chatTexts } from './texts';
 
-const t = texts.chat;
+const t = chatTexts;
 
 const Bar = styled.div`
   display: flex;

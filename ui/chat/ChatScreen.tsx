@@ -3,19 +3,20 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { styled } from 'styled-components';
 import type { Uid } from '../../core/domain';
-import { useUseCases } from '../app/UseCasesContext';
+import { useUseCases } from '../hooks/UseCasesContext';
 import { ButtonLink } from '../components/Button';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { MinuteClock } from '../stores/MinuteClock';
-import { displayName, texts } from '../texts';
+import { displayName } from '../texts';
 import { ChatHeader } from './ChatHeader';
 import { ChatStore } from './ChatStore';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
+import { chatTexts } from './texts';
 
-const t = texts.chat;
+const t = chatTexts;
 
 /**
  * The conversation fills the viewport below the site header (phones: edge to edge, the input

@@ -6,6 +6,7 @@ import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from 
 import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
 import type { DraftStorage } from '../stores/sessionDrafts';
 import { errorText, texts } from '../texts';
+import { chatTexts } from './texts';
 
 export type ChatStatus = 'loading' | 'ready' | 'self' | 'not-found' | 'error';
 
@@ -102,7 +103,7 @@ export class ChatStore {
     // Messages that were on their way or had failed when the page went away (a reload): back as
     // failed bubbles with their client ids, so 重新傳送 never stores one twice.
     this.outgoing = this.storedOutgoing();
-    if (this.outgoing.length > 0) this.sendNotice = texts.chat.sendFailed;
+    if (this.outgoing.length > 0) this.sendNotice = chatTexts.sendFailed;
     makeAutoObservable<
       ChatStore,
       | 'useCases'
@@ -204,7 +205,7 @@ export class ChatStore {
       (error: unknown) => {
         if (generation !== this.generation) return;
         this.log('reading the member failed', error);
-        this.fail(errorText(error, texts.chat.loadFailed));
+        this.fail(errorText(error, chatTexts.loadFailed));
       },
     );
   }
@@ -309,7 +310,7 @@ export class ChatStore {
           if (o) o.state = 'failed';
           // The composer checks the text before it goes, so the words of a refusal are the
           // general ones (errorText), not every field message of every form.
-          this.sendNotice = errorText(error, texts.chat.sendFailed);
+          this.sendNotice = errorText(error, chatTexts.sendFailed);
         });
       },
     );
@@ -326,7 +327,7 @@ export class ChatStore {
         if (generation !== this.generation) return;
         this.log('the message listener failed', error);
         this.stopListening();
-        this.fail(errorText(error, texts.chat.loadFailed));
+        this.fail(errorText(error, chatTexts.loadFailed));
       },
     );
   }
@@ -371,7 +372,7 @@ export class ChatStore {
         runInAction(() => {
           this.markPending = true;
           this.readFailures += 1;
-          if (this.readFailures >= 2) this.readNotice = texts.chat.markReadFailed;
+          if (this.readFailures >= 2) this.readNotice = chatTexts.markReadFailed;
           const delays = this.readRetryDelaysMs;
           const delay = delays[Math.min(this.readFailures, delays.length) - 1] ?? 0;
           this.readRetry = setTimeout(() => {

@@ -5,11 +5,11 @@ import { styled } from 'styled-components';
 import { controlStyles } from '../components/controlStyles';
 import { LimitCounter, isNearLimit } from '../components/LimitCounter';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
 import type { ChatStore } from './ChatStore';
 import { LineIcon } from '../components/LineIcon';
+import { chatTexts } from './texts';
 
-const t = texts.chat;
+const t = chatTexts;
 
 /** The textarea grows with its text up to this height (px), then scrolls. */
 const MAX_INPUT_HEIGHT = 160;

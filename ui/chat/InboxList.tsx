@@ -5,10 +5,11 @@ import type { ChatSummary, Uid } from '../../core/domain';
 import { inboxTimeLabel } from '../../core/time';
 import { Avatar } from '../components/Avatar';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { displayName, texts } from '../texts';
+import { displayName } from '../texts';
 import { isoOf } from './chatDay';
+import { inboxTexts } from './texts';
 
-const t = texts.inbox;
+const t = inboxTexts;
 
 const List = styled.ul`
   margin: 0;

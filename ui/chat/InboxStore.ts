@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { ChatSummary, Unsubscribe } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { inboxTexts } from './texts';
 
 export type InboxStatus = 'loading' | 'ready' | 'error';
 
@@ -54,7 +55,7 @@ export class InboxStore {
         if (generation !== this.generation) return;
         this.log('the inbox listener failed', error);
         this.stop();
-        this.fail(errorText(error, texts.inbox.loadFailed));
+        this.fail(errorText(error, inboxTexts.loadFailed));
       },
     );
   }

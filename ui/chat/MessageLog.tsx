@@ -3,11 +3,11 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { messageTimeLabel } from '../../core/time';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
 import { dayKey, dayLabel, isoOf } from './chatDay';
 import type { ChatStore, TimelineEntry } from './ChatStore';
+import { chatTexts } from './texts';
 
-const t = texts.chat;
+const t = chatTexts;
 
 /** How close to the bottom (px) still counts as "reading the newest". */
 const STICK_DISTANCE = 96;

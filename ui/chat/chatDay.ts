@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, zonedParts } from '../../core/time';
-import { texts } from '../texts';
+import { chatTexts } from './texts';
 
 /** The calendar day of an instant in Taiwan, as a sortable key: 2026-11-03. */
 export function dayKey(ts: number, timeZone: string = DEFAULT_TIME_ZONE): string {
@@ -17,7 +17,7 @@ function dayNumber(ts: number, timeZone: string): number {
  * 2025年11月3日. Calendar days are Taiwan's.
  */
 export function dayLabel(ts: number, now: number, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const t = texts.chat;
+  const t = chatTexts;
   const days = dayNumber(now, timeZone) - dayNumber(ts, timeZone);
   if (days === 0) return t.today;
   if (days === 1) return t.yesterday;

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
-import type { GuardedHistory } from '../app/guardedHistory';
+import type { GuardedHistory } from './guardedHistory';
 import { texts } from '../texts';
 import { useConfirm } from './ConfirmProvider';
 

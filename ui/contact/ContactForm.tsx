@@ -5,7 +5,7 @@ import { styled } from 'styled-components';
 import type { FeedbackInput } from '../../core/domain';
 import { FEEDBACK_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import type { FeedbackField } from '../../core/validation';
-import { useUseCases } from '../app/UseCasesContext';
+import { useUseCases } from '../hooks/UseCasesContext';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
@@ -13,9 +13,10 @@ import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { useLeaveGuard } from '../components/useLeaveGuard';
-import { texts, validationText } from '../texts';
+import { validationText } from '../texts';
 import type { FormDraft } from '../stores/sessionDrafts';
 import { ContactFormStore } from './ContactFormStore';
+import { contactTexts } from './texts';
 
 const FormCard = styled(Card)`
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
@@ -49,7 +50,7 @@ export interface ContactFormProps {
 
 /** The feedback form (spec 2 Contact, 5, 8): FeedbackUseCases.send. */
 export const ContactForm = observer(function ContactForm({ defaults, draft }: ContactFormProps) {
-  const t = texts.contact;
+  const t = contactTexts;
   const useCases = useUseCases();
   const [store] = useState(() => new ContactFormStore(defaults, draft));
   useLeaveGuard(() => store.dirty, () => draft?.clear());

@@ -5,7 +5,7 @@ import { hasErrors, validateFeedback } from '../../core/validation';
 import type { FeedbackField, FieldErrors } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
-import { texts } from '../texts';
+import { contactTexts } from './texts';
 
 export interface ContactResult {
   tone: 'success' | 'error';
@@ -62,7 +62,7 @@ export class ContactFormStore {
   }
 
   async submit(send: (input: FeedbackInput) => Promise<FeedbackResponse>): Promise<boolean> {
-    const t = texts.contact;
+    const t = contactTexts;
     this.attempted = true;
     this.result = null;
     if (!this.validate()) return false;

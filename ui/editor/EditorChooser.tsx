@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { texts } from '../texts';
 import { LineIcon } from '../components/LineIcon';
+import { editorTexts } from './texts';
 
 export type EditorChoice = 'idea' | 'skills';
 
@@ -131,7 +131,7 @@ export interface EditorChooserProps {
  * option's description is read with it.
  */
 export function EditorChooser({ value, onChange }: EditorChooserProps) {
-  const t = texts.editor.chooser;
+  const t = editorTexts.chooser;
   const baseId = `editor-choice-${useId().replace(/:/g, '')}`;
   const options = [
     { value: 'idea' as const, title: t.idea, description: t.ideaDescription, icon: <BulbIcon /> },

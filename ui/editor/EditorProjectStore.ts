@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Project } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { editorTexts } from './texts';
 
 export type EditorLoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'error';
 
@@ -35,7 +36,7 @@ export class EditorProjectStore {
       runInAction(() => {
         this.project = null;
         this.status = 'error';
-        this.error = errorText(e, texts.editor.loadFailed);
+        this.error = errorText(e, editorTexts.loadFailed);
       });
     }
   }

@@ -20,6 +20,7 @@ import { ProjectFormStore } from './ProjectFormStore';
 import type { ProjectFormValues } from './ProjectFormStore';
 import type { FormDraft } from '../stores/sessionDrafts';
 import { FormActions, FormCard, FormHeading, FormStack } from './formLayout';
+import { editorTexts } from './texts';
 
 export interface ProjectFormProps {
   /** Prefilled values (editing an existing project). */
@@ -46,7 +47,7 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
  * core's validation codes and show under each field; focus moves to the first one.
  */
 export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft }: ProjectFormProps) {
-  const t = texts.editor.projectForm;
+  const t = editorTexts.projectForm;
   const [store] = useState(() => new ProjectFormStore(initial, failureText, draft));
   useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);

@@ -19,6 +19,7 @@ import { FormActions, FormCard, FormHeading, FormLead, FormStack } from './formL
 import { SkillsFormStore } from './SkillsFormStore';
 import type { SkillsFormValues } from './SkillsFormStore';
 import type { FormDraft } from '../stores/sessionDrafts';
+import { editorTexts } from './texts';
 
 export interface SkillsProfileFormProps {
   /** The member's profile, to prefill what they already wrote. */
@@ -37,7 +38,7 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
  * form): headline, role (technical or operations only), availability and bio, all required.
  */
 export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved, draft }: SkillsProfileFormProps) {
-  const t = texts.editor.skillsForm;
+  const t = editorTexts.skillsForm;
   const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed, draft));
   useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,6 +2,7 @@ import { PROJECT_FIELD_LIMITS, SKILLS_PROFILE_FIELD_LIMITS } from '../../core/va
 import { TEXT_LIMITS } from '../../core/validation/limits';
 import type { ProjectField, SkillsProfileField } from '../../core/validation/project';
 import { texts, validationText } from '../texts';
+import { editorTexts } from './texts';
 
 /** The words for a project-form validation code (core/validation/project.ts) on one field. */
 export function projectFieldMessage(field: ProjectField, code: string): string {
@@ -12,7 +13,7 @@ export function projectFieldMessage(field: ProjectField, code: string): string {
 
 /** The words for a skills-profile validation code on one field. */
 export function skillsFieldMessage(field: SkillsProfileField, code: string): string {
-  if (field === 'role' && code === 'required') return texts.editor.skillsForm.roleRequired;
-  if (field === 'availability' && code === 'required') return texts.editor.skillsForm.availabilityRequired;
+  if (field === 'role' && code === 'required') return editorTexts.skillsForm.roleRequired;
+  if (field === 'availability' && code === 'required') return editorTexts.skillsForm.availabilityRequired;
   return validationText(code, field, SKILLS_PROFILE_FIELD_LIMITS);
 }

@@ -7,8 +7,8 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
 import type { FilteredListStore } from './FilteredListStore';
+import { exploreTexts } from './texts';
 
 const Region = styled.section`
   display: flex;
@@ -180,7 +180,7 @@ function ExploreResultsView<T>({
         )}
       </Count>
       {errorMessage && !list.errorOnMore ? (
-        <ErrorBox onRetry={list.retry} retryLabel={texts.explore.results.retry}>
+        <ErrorBox onRetry={list.retry} retryLabel={exploreTexts.results.retry}>
           {errorMessage}
         </ErrorBox>
       ) : null}
@@ -192,7 +192,7 @@ function ExploreResultsView<T>({
           action={
             hasActiveFilters ? (
               <Button variant="secondary" onClick={onClear}>
-                {texts.explore.filters.clear}
+                {exploreTexts.filters.clear}
               </Button>
             ) : null
           }
@@ -208,7 +208,7 @@ function ExploreResultsView<T>({
       {list.stale ? <LoadingState label={text.loading} /> : null}
       <Footer>
         {errorMessage && list.errorOnMore ? (
-          <ErrorBox onRetry={list.retry} retryLabel={texts.explore.results.retry}>
+          <ErrorBox onRetry={list.retry} retryLabel={exploreTexts.results.retry}>
             {errorMessage}
           </ErrorBox>
         ) : null}
@@ -218,9 +218,9 @@ function ExploreResultsView<T>({
             size="lg"
             onClick={onLoadMore}
             loading={list.loadingMore}
-            loadingText={texts.explore.results.loadingMore}
+            loadingText={exploreTexts.results.loadingMore}
           >
-            {texts.explore.results.loadMore}
+            {exploreTexts.results.loadMore}
           </MoreButton>
         ) : null}
         {list.isEnd ? (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
-import { texts } from '../texts';
+import { exploreTexts } from './texts';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -137,7 +137,7 @@ export function FilterPanel({ label, activeCount, activeLabels, onClear, columns
   const id = useId().replace(/:/g, '');
   const bodyId = `filters-${id}`;
   const headingId = `filters-heading-${id}`;
-  const t = texts.explore.filters;
+  const t = exploreTexts.filters;
   const summary = activeCount > 0 ? activeLabels.join(t.summarySeparator) : t.activeCount(0);
 
   return (

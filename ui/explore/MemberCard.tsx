@@ -6,8 +6,9 @@ import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { ButtonLink } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { displayName, roleLabel, texts } from '../texts';
+import { displayName, roleLabel } from '../texts';
 import { Chip, ChipList, MutedText } from './cardParts';
+import { exploreTexts } from './texts';
 
 const Article = styled.article`
   display: flex;
@@ -101,7 +102,7 @@ export interface MemberCardProps {
  */
 export function MemberCard({ member }: MemberCardProps) {
   const nameId = `member-${useId().replace(/:/g, '')}`;
-  const t = texts.explore.memberCard;
+  const t = exploreTexts.memberCard;
   const name = displayName(member.name);
   const skills = Array.isArray(member.skills)
     ? member.skills.filter((s) => typeof s === 'string' && s.trim() !== '')

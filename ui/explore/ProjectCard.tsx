@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName, enumLabel, texts } from '../texts';
 import { Chip, ChipList, MutedText } from './cardParts';
+import { exploreTexts } from './texts';
 
 const Article = styled.article`
   display: flex;
@@ -116,7 +117,7 @@ export interface ProjectCardProps {
  */
 export function ProjectCard({ project }: ProjectCardProps) {
   const titleId = `project-${useId().replace(/:/g, '')}`;
-  const t = texts.explore.projectCard;
+  const t = exploreTexts.projectCard;
   const name = (project.projectName ?? '').trim() || t.unnamedProject;
   const headline = (project.headline ?? '').trim();
   const wanted = PARTNER_ROLES.filter((r) => (project.partnersWanted ?? []).includes(r));

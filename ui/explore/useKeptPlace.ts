@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { UseCases } from '../../core/usecases';
-import { useUseCases } from '../app/UseCasesContext';
+import { useUseCases } from '../hooks/UseCasesContext';
 import { sameFilters, type FilteredListStore, type ListPlace } from './FilteredListStore';
 
 type Places = Map<string, ListPlace<object, unknown>>;

@@ -10,8 +10,9 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { homeTexts } from './texts';
 
-const t = texts.home.carousel;
+const t = homeTexts.carousel;
 
 /** Banners are 3:1 (suggested 1200×400, spec 9); width/height keep the layout still. */
 export const BANNER_IMAGE = LIMITS.BANNER_SUGGESTED_PX;

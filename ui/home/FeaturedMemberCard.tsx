@@ -4,7 +4,8 @@ import { LIMITS } from '../../core/constants';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
-import { displayName, roleLabel, texts } from '../texts';
+import { displayName, roleLabel } from '../texts';
+import { homeTexts } from './texts';
 
 const Card = styled.article`
   position: relative;
@@ -111,7 +112,7 @@ export function FeaturedMemberCard({ member }: { member: UserProfile }) {
     <Card>
       <Avatar src={member.avatarUrl} name={member.name} size={72} decorative />
       <Name>
-        <Link to={`/profile/${encodeURIComponent(member.uid)}`} aria-label={texts.home.viewProfileOf(name)}>
+        <Link to={`/profile/${encodeURIComponent(member.uid)}`} aria-label={homeTexts.viewProfileOf(name)}>
           {name}
         </Link>
       </Name>
@@ -119,7 +120,7 @@ export function FeaturedMemberCard({ member }: { member: UserProfile }) {
       {member.headline.trim() ? <Headline>{member.headline}</Headline> : null}
       {member.address.city ? <City>{member.address.city}</City> : null}
       {skills.length > 0 ? (
-        <Skills aria-label={texts.home.memberSkills}>
+        <Skills aria-label={homeTexts.memberSkills}>
           {skills.map((s, i) => (
             <li key={`${s}-${i}`}>
               <Badge>{s}</Badge>

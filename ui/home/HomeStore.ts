@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS } from '../../core/constants';
 import type { Banner, Resource, Uid, UserProfile } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { homeTexts } from './texts';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -107,7 +108,7 @@ export class HomeStore {
       runInAction(() => {
         this.members = [];
         this.membersStatus = 'error';
-        this.membersError = errorText(error, texts.home.membersError);
+        this.membersError = errorText(error, homeTexts.membersError);
       });
     }
   }

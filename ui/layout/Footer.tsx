@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useBackendName } from '../app/UseCasesContext';
+import { useBackendName } from '../hooks/UseCasesContext';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 import { BrandMark } from './Logo';
+import { footerTexts } from './texts';
 
 const Wrapper = styled.footer`
   margin-top: auto;
@@ -102,7 +103,7 @@ const NeedsSignIn = styled.span`
  */
 export const Footer = observer(function Footer() {
   const backendName = useBackendName();
-  const f = texts.footer;
+  const f = footerTexts;
   const signedOut = useSession().status === 'signedOut';
   const needsSignIn = signedOut ? <NeedsSignIn>{f.needsSignIn}</NeedsSignIn> : null;
   return (

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
-import { useUseCases } from '../app/UseCasesContext';
+import { useUseCases } from '../hooks/UseCasesContext';
 import { useSession } from '../stores/SessionContext';
 import { BellButton } from './BellButton';
 import { NotificationPanel } from './NotificationPanel';

@@ -6,12 +6,12 @@ import type { AppNotification } from '../../core/domain';
 import { relativeTimeLabel } from '../../core/time';
 import { LoadingState } from '../components/LoadingState';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
 import { safeInAppPath } from './NotificationStore';
 import type { NotificationStore } from './NotificationStore';
 import { LineIcon } from '../components/LineIcon';
+import { notificationTexts } from './texts';
 
-const t = texts.notifications;
+const t = notificationTexts;
 
 const Panel = styled.div`
   position: fixed;

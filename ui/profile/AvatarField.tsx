@@ -7,9 +7,9 @@ import { Button, buttonStyles } from '../components/Button';
 import { FieldError, Hint } from '../components/Field';
 import { Spinner } from '../components/Spinner';
 import { visuallyHidden } from '../theme/mixins';
-import { texts } from '../texts';
+import { profileTexts } from './texts';
 
-const t = texts.profile;
+const t = profileTexts;
 
 const Wrapper = styled.fieldset`
   display: flex;

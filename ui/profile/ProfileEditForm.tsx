@@ -16,8 +16,9 @@ import { useLeaveGuard } from '../components/useLeaveGuard';
 import { enumOptions, texts } from '../texts';
 import { AvatarField } from './AvatarField';
 import type { DraftField, EditErrorField, ProfileEditStore } from './ProfileEditStore';
+import { profileTexts } from './texts';
 
-const t = texts.profile;
+const t = profileTexts;
 const f = t.fields;
 
 /** The id of a field's control (for focusing the first invalid one). */

@@ -26,8 +26,9 @@ import { validateImageFile, validateProfile } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
-import { inputErrorText, texts, validationText } from '../texts';
+import { inputErrorText, validationText } from '../texts';
 import { profileFieldMessage } from './fieldMessage';
+import { profileTexts } from './texts';
 
 /** Everything the edit form holds; selects use '' for "not chosen". */
 export interface ProfileDraft {
@@ -232,7 +233,7 @@ export class ProfileEditStore {
     delete this.errors[field];
     // "Fix the marked fields" goes once no field is marked any more.
     const left = Object.keys(this.errors).filter((k) => k !== 'form');
-    if (left.length === 0 && this.errors.form === texts.profile.fixErrors) delete this.errors.form;
+    if (left.length === 0 && this.errors.form === profileTexts.fixErrors) delete this.errors.form;
   }
 
   /** Reads the private contact (owner only). A failure is shown; the form keeps working. */
@@ -275,12 +276,12 @@ export class ProfileEditStore {
       runInAction(() => {
         this.draft.avatarUrl = url;
         this.persist();
-        this.avatarNotice = texts.profile.avatarUploaded;
+        this.avatarNotice = profileTexts.avatarUploaded;
       });
     } catch (error) {
       this.log('uploading the avatar failed', error);
       runInAction(() => {
-        this.avatarError = inputErrorText(error, texts.profile.avatarFailed);
+        this.avatarError = inputErrorText(error, profileTexts.avatarFailed);
       });
     } finally {
       runInAction(() => {
@@ -336,7 +337,7 @@ export class ProfileEditStore {
       if (errors[target]) continue;
       errors[target] = profileFieldMessage(field, code);
     }
-    if (!errors.form && Object.keys(errors).length > 0) errors.form = texts.profile.fixErrors;
+    if (!errors.form && Object.keys(errors).length > 0) errors.form = profileTexts.fixErrors;
     this.errors = errors;
   }
 
@@ -364,8 +365,8 @@ export class ProfileEditStore {
       runInAction(() => {
         if (isValidationError(error)) this.applyValidation(error.fields);
         else if (isDomainError(error) && error.code === 'permission-denied')
-          this.errors = { form: texts.profile.permissionDenied };
-        else this.errors = { form: inputErrorText(error, texts.profile.saveFailed) };
+          this.errors = { form: profileTexts.permissionDenied };
+        else this.errors = { form: inputErrorText(error, profileTexts.saveFailed) };
       });
       return isValidationError(error) ? 'invalid' : 'failed';
     } finally {

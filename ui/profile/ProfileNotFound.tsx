@@ -1,8 +1,8 @@
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/Button';
-import { texts } from '../texts';
+import { profileTexts } from './texts';
 
-const t = texts.profile;
+const t = profileTexts;
 
 const Box = styled.section`
   display: flex;

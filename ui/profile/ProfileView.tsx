@@ -8,8 +8,9 @@ import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
 import { ExternalLink } from '../components/ExternalLink';
 import { displayName, enumLabel, roleLabel, texts } from '../texts';
+import { profileTexts } from './texts';
 
-const t = texts.profile;
+const t = profileTexts;
 const f = t.fields;
 
 /* ---------- layout ---------- */

@@ -1,7 +1,8 @@
 import { makeAutoObservable } from 'mobx';
 import type { Uid, Unsubscribe, UserProfile } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { profileTexts } from './texts';
 
 export type ProfileViewStatus = 'loading' | 'ready' | 'error';
 
@@ -66,6 +67,6 @@ export class ProfileViewStore {
   private onError(error: unknown): void {
     this.log('the profile listener failed', error);
     this.status = 'error';
-    this.error = errorText(error, texts.profile.loadError);
+    this.error = errorText(error, profileTexts.loadError);
   }
 }

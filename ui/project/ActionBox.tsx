@@ -6,6 +6,7 @@ import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { texts } from '../texts';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
+import { projectTexts } from './texts';
 
 const Box = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
@@ -41,7 +42,7 @@ function editPath(projectId: string): string {
  * applying. Apply outcomes (spec 8 Apply) are announced in the box.
  */
 export const ActionBox = observer(function ActionBox({ store }: { store: ProjectDetailStore }) {
-  const t = texts.project.action;
+  const t = projectTexts.action;
   const notice = store.applyNotice;
   const noticeView = notice ? notice.tone === 'error' ? <ErrorBox>{notice.text}</ErrorBox> : <InlineNotice tone="success">{notice.text}</InlineNotice> : null;
 

@@ -13,6 +13,7 @@ import { displayName, texts } from '../texts';
 import { formatDate, isoDate } from './dates';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
+import { projectTexts } from './texts';
 
 const Panel = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
@@ -126,7 +127,7 @@ function profilePath(uid: string): string {
  * (after a confirmation), decided rows a status tag. Outcomes are announced above the list.
  */
 export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: { store: ProjectDetailStore }) {
-  const t = texts.project.applications;
+  const t = projectTexts.applications;
   const confirm = useConfirm();
 
   const decide = async (app: Application, status: 'accepted' | 'rejected') => {

@@ -1,10 +1,10 @@
 import { ButtonLink } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
-import { texts } from '../texts';
+import { projectTexts } from './texts';
 
 /** Spec 8: 專案不存在或已被刪除。 with a way on to Explore projects. */
 export function MissingProject() {
-  const t = texts.project;
+  const t = projectTexts;
   return (
     <EmptyState
       icon="?"

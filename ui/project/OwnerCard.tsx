@@ -2,9 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
-import { displayName, roleLabel, texts } from '../texts';
+import { displayName, roleLabel } from '../texts';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
+import { projectTexts } from './texts';
 
 const CardBox = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
@@ -48,7 +49,7 @@ const Buttons = styled.div`
 
 /** The sidebar's owner card: avatar, name, role, headline, profile link, and 傳送訊息 for other members. */
 export const OwnerCard = observer(function OwnerCard({ store }: { store: ProjectDetailStore }) {
-  const t = texts.project.owner;
+  const t = projectTexts.owner;
   const project = store.project;
   if (!project) return null;
   const owner = store.owner;

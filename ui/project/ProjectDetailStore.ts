@@ -5,6 +5,7 @@ import { canEditProject, canViewApplications } from '../../core/policies/permiss
 import { countPending } from '../../core/rules/applicationStatus';
 import type { UseCases } from '../../core/usecases';
 import { displayName, errorText, texts } from '../texts';
+import { projectTexts } from './texts';
 
 export type ProjectDetailStatus = 'loading' | 'ready' | 'missing' | 'error';
 
@@ -101,7 +102,7 @@ export class ProjectDetailStore {
       if (stale()) return;
       runInAction(() => {
         this.status = 'error';
-        this.loadError = errorText(e, texts.project.loadFailed);
+        this.loadError = errorText(e, projectTexts.loadFailed);
       });
       return;
     }
@@ -175,7 +176,7 @@ export class ProjectDetailStore {
         if (stale()) return;
         runInAction(() => {
           this.applicationsLoaded = true;
-          this.applicationsError = errorText(error, texts.project.applications.loadFailed);
+          this.applicationsError = errorText(error, projectTexts.applications.loadFailed);
         });
       },
     );
@@ -183,7 +184,7 @@ export class ProjectDetailStore {
 
   /** 我想加入 (spec 8 Apply): success, refusal or failure end in `applyNotice`. */
   async apply(): Promise<void> {
-    const t = texts.project.action;
+    const t = projectTexts.action;
     this.applyNotice = null;
     if (!this.viewer.uid) {
       this.applyNotice = { tone: 'error', text: t.notSignedIn };
@@ -229,7 +230,7 @@ export class ProjectDetailStore {
 
   /** The owner accepts or declines a pending application (spec 4); the outcome ends in `decideNotice`. */
   async decide(applicantId: Uid, status: 'accepted' | 'rejected'): Promise<boolean> {
-    const t = texts.project.applications;
+    const t = projectTexts.applications;
     if (this.decidingId) return false;
     const app = this.applications.find((a) => a.applicantId === applicantId);
     const name = displayName(app?.applicantName);

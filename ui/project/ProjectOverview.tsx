@@ -7,6 +7,7 @@ import { enumLabel, texts } from '../texts';
 import { Chip, ChipList } from './Chips';
 import { formatDate, isoDate } from './dates';
 import { DetailCard } from './DetailCard';
+import { projectTexts } from './texts';
 
 const HeaderCard = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.sm};
@@ -43,7 +44,7 @@ const StageBadge = styled(Badge)`
 
 /** Name (the page's h1), headline, stage tag and publishing date. */
 export function ProjectHeader({ project }: { project: Project }) {
-  const t = texts.project;
+  const t = projectTexts;
   return (
     <HeaderCard as="header">
       <Meta>
@@ -90,7 +91,7 @@ const Muted = styled.p`
 
 /** Description and team needs (partners wanted, skills required). */
 export function ProjectAbout({ project }: { project: Project }) {
-  const t = texts.project;
+  const t = projectTexts;
   return (
     <Section as="section" aria-labelledby="project-about-heading">
       <Block>

@@ -1,10 +1,10 @@
 import { zonedParts } from '../../core/time';
-import { texts } from '../texts';
+import { projectTexts } from './texts';
 
 /** A calendar date in Taiwan time, e.g. 2026 年 9 月 23 日. */
 export function formatDate(ts: number): string {
   const p = zonedParts(ts);
-  return texts.project.date(p.year, p.month, p.day);
+  return projectTexts.date(p.year, p.month, p.day);
 }
 
 /** The machine-readable value of a <time> element. */

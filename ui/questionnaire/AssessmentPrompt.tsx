@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { ButtonLink } from '../components/Button';
-import { texts } from '../texts';
+import { assessmentPromptTexts } from './texts/assessmentPrompt';
 
-const t = texts.assessmentPrompt;
+const t = assessmentPromptTexts;
 
 const Box = styled.section`
   display: flex;

@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 import { SCORE_DIMENSIONS } from '../../core/domain';
 import type { DimensionScores } from '../../core/domain';
 import { texts } from '../texts';
+import { resultTexts } from './texts/result';
 
-const t = texts.questionnaireResult;
+const t = resultTexts;
 
 const List = styled.ul`
   display: flex;

@@ -3,9 +3,9 @@ import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Question } from '../../core/domain';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { texts } from '../texts';
+import { questionnaireTexts } from './texts/questionnaire';
 
-const t = texts.questionnaire.form;
+const t = questionnaireTexts.form;
 
 const Wrapper = styled.div<{ $answered: boolean }>`
   padding: ${({ theme }) => theme.space.md};

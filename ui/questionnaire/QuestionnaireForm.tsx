@@ -5,11 +5,11 @@ import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { Eyebrow, PageLead, PageTitle } from '../components/PageContainer';
-import { texts } from '../texts';
 import { QuestionCard } from './QuestionCard';
 import type { QuestionnaireStore } from './QuestionnaireStore';
+import { questionnaireTexts } from './texts/questionnaire';
 
-const t = texts.questionnaire;
+const t = questionnaireTexts;
 
 const Intro = styled.header`
   display: flex;

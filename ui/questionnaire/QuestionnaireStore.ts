@@ -4,11 +4,12 @@ import { errorCodeOf, isResultNotConfirmed, newClientId } from '../../core/domai
 import { resultPath } from '../../core/rules/questionnaireEligibility';
 import type { UseCases } from '../../core/usecases';
 import { allAnswered } from '../../core/validation/questionnaire';
-import { errorText, inputErrorText, texts } from '../texts';
+import { errorText, inputErrorText } from '../texts';
 import { draftKey, sessionAnswerDraft } from './answerDraft';
 import type { AnswerDraftStorage } from './answerDraft';
+import { questionnaireTexts } from './texts/questionnaire';
 
-const t = texts.questionnaire;
+const t = questionnaireTexts;
 
 /**
  * Where the page is:

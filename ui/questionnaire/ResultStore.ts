@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { QuestionnaireResult, UserProfile } from '../../core/domain';
 import { canRetake, retakesLeft } from '../../core/rules/questionnaireEligibility';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { resultTexts } from './texts/result';
 
 export type ResultStatus = 'idle' | 'loading' | 'found' | 'missing' | 'other-member' | 'error';
 
@@ -51,7 +52,7 @@ export class ResultStore {
       this.log('reading the result failed', error);
       runInAction(() => {
         this.result = null;
-        this.error = errorText(error, texts.questionnaireResult.loadFailed);
+        this.error = errorText(error, resultTexts.loadFailed);
         this.status = 'error';
       });
     }

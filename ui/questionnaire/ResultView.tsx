@@ -4,12 +4,13 @@ import type { QuestionnaireResult } from '../../core/domain';
 import { Button, ButtonLink } from '../components/Button';
 import { Card } from '../components/Card';
 import { Eyebrow, PageTitle } from '../components/PageContainer';
-import { texts } from '../texts';
 import { DimensionBars } from './DimensionBars';
 import type { RetakeState } from './ResultStore';
 import { ScoreRing } from './ScoreRing';
+import { resultTexts } from './texts/result';
+import { archetypeTexts } from './texts/archetypes';
 
-const t = texts.questionnaireResult;
+const t = resultTexts;
 
 const Layout = styled.div`
   display: grid;
@@ -175,7 +176,7 @@ export interface ResultViewProps {
 /** Total score, archetype, trait analysis, advice, the five dimensions and what to do next. */
 export function ResultView({ result, retake }: ResultViewProps) {
   const id = useId();
-  const archetype = texts.archetypes[result.archetype] ?? texts.archetypes.dreamer;
+  const archetype = archetypeTexts[result.archetype] ?? archetypeTexts.dreamer;
   const retakeHintId = `${id}-retake`;
   return (
     <Layout>

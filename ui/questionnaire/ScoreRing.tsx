@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
-import { texts } from '../texts';
+import { resultTexts } from './texts/result';
 
-const t = texts.questionnaireResult;
+const t = resultTexts;
 
 const SIZE = 160;
 const STROKE = 14;

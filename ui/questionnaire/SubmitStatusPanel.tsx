@@ -4,10 +4,10 @@ import { styled, keyframes } from 'styled-components';
 import { Button, ButtonLink } from '../components/Button';
 import { InlineNotice } from '../components/ErrorBox';
 import { Spinner } from '../components/Spinner';
-import { texts } from '../texts';
 import type { QuestionnaireStore } from './QuestionnaireStore';
+import { questionnaireTexts } from './texts/questionnaire';
 
-const t = texts.questionnaire;
+const t = questionnaireTexts;
 
 const pulse = keyframes`
   0%, 100% { transform: scale(1); opacity: 1; }

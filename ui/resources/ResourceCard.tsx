@@ -6,8 +6,9 @@ import { Badge } from '../components/Badge';
 import { ExternalLink } from '../components/ExternalLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { texts } from '../texts';
+import { resourceTexts } from './texts';
 
-const t = texts.resources;
+const t = resourceTexts;
 
 /** Resource images are 16:9 (the demo's are 640×360); width/height keep the layout still. */
 export const RESOURCE_IMAGE = { width: 640, height: 360 } as const;

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Resource } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
-import { errorText, texts } from '../texts';
+import { errorText } from '../texts';
+import { resourceTexts } from './texts';
 
 /** The Resources page's list (spec 2 Resources): every resource, newest first. */
 export class ResourcesStore {
@@ -25,7 +26,7 @@ export class ResourcesStore {
     } catch (e) {
       runInAction(() => {
         this.status = 'error';
-        this.error = errorText(e, texts.resources.loadError);
+        this.error = errorText(e, resourceTexts.loadError);
       });
     }
   }

@@ -6,8 +6,8 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AppRouter } from '../../../ui/app/AppRouter';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
-import ExplorePartnersPage from '../../../ui/pages/ExplorePartnersPage';
-import ExploreProjectsPage from '../../../ui/pages/ExploreProjectsPage';
+import ExplorePartnersPage from '../../../ui/explore/ExplorePartnersPage';
+import ExploreProjectsPage from '../../../ui/explore/ExploreProjectsPage';
 import { SessionStore } from '../../../ui/stores/SessionStore';
 
 function LocationProbe() {

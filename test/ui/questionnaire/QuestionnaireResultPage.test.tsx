@@ -3,8 +3,8 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DomainError } from '../../../core/domain';
-import { texts } from '../../../ui/texts';
 import { OTHER, completeAssessment, makeWorld, renderAt } from './memoryApp';
+import { archetypeTexts } from '../../../ui/questionnaire/texts/archetypes';
 
 jest.setTimeout(20_000);
 afterEach(() => jest.restoreAllMocks());
@@ -23,7 +23,7 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
     const resultId = await completeAssessment(world.useCases, 0);
     await openResult(resultId, world);
 
-    const navigator = texts.archetypes.navigator;
+    const navigator = archetypeTexts.navigator;
     expect(main().getByRole('heading', { level: 1, name: '領航者' })).toBeTruthy();
     expect(main().getByText(navigator.tagline)).toBeTruthy();
     expect(main().getByRole('img', { name: '總分 100 分，滿分 100 分' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
     const resultId = await completeAssessment(world.useCases, index);
     await openResult(resultId, world);
     expect(main().getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(main().getByText(texts.archetypes[key].analysis)).toBeTruthy();
+    expect(main().getByText(archetypeTexts[key].analysis)).toBeTruthy();
   });
 
   it('first result (retakeCount 0): 重新評測（剩 1 次機會） leads to the questionnaire', async () => {

@@ -22,6 +22,9 @@ import {
   texts,
   validationText,
 } from '../../../ui/texts';
+import { authTexts } from '../../../ui/auth/texts';
+import { exploreTexts } from '../../../ui/explore/texts';
+import { notificationTexts } from '../../../ui/notifications/texts';
 
 describe('error texts (spec 8)', () => {
   it('every ErrorCode has its own non-empty message', () => {
@@ -114,7 +117,7 @@ describe('validation texts (spec 5)', () => {
   });
 
   it('the forgot-password message is the spec’s', () => {
-    expect(texts.auth.resetNeedsEmail).toBe('請先在電子郵件欄位輸入你的電子郵件。');
+    expect(authTexts.resetNeedsEmail).toBe('請先在電子郵件欄位輸入你的電子郵件。');
   });
 });
 
@@ -170,9 +173,9 @@ describe('enumeration labels (glossary)', () => {
       logout: '登出',
     });
     expect(texts.header.bellLabel(0)).toBe('通知中心');
-    expect(texts.notifications.panelTitle).toBe('通知中心');
+    expect(notificationTexts.panelTitle).toBe('通知中心');
     expect(texts.common.processing).toBe('處理中...');
-    expect(texts.explore.results.loadMore).toBe('載入更多');
-    expect(texts.explore.filters.clear).toBe('清除所有篩選');
+    expect(exploreTexts.results.loadMore).toBe('載入更多');
+    expect(exploreTexts.filters.clear).toBe('清除所有篩選');
   });
 });

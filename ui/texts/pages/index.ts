@@ -3,7 +3,7 @@
  * per page. The catalogue exposes this file as the namespace `texts.pages`, and webpack follows
  * `texts.pages.home` to ./home.ts: each page's chunk carries its own title and the first load
  * only the shell's (session, admin check, profile redirect).
- * Screen engineers: keep a page's own texts in its own area file (e.g. ui/texts/profile.ts);
+ * A page's own texts live beside it, in its feature's texts file (e.g. ui/profile/texts.ts);
  * these files hold only what routing, placeholders and the layout need.
  */
 export { admin } from './admin';

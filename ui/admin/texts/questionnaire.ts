@@ -1,0 +1,58 @@
+import { adminRowActions } from './rowActions';
+import { LIMITS } from '../../../core/constants';
+import { quoted } from '../../../core/text/quoted';
+
+/** The admin area's texts for the questionnaire editor (/admin/questionnaire-editor): its own file, so only that page's chunk carries them. */
+export const adminQuestionnaireTexts = {
+  title: '問卷編輯',
+  description: '編輯創業評測的題目、選項與各面向分數。',
+  loading: '正在載入問卷…',
+  loadFailed: '無法載入問卷，請稍後再試。',
+  none: '目前沒有啟用中的問卷',
+  noneHint: '啟用問卷後，就可以在這裡新增與編輯題目。',
+  activeLabel: '目前啟用的問卷',
+  questionCount: (n: number): string => `共 ${n} 題`,
+  add: '新增題目',
+  empty: '這份問卷還沒有題目，新增第一題吧。',
+  part: (n: number): string => `第 ${n} 部分`,
+  partCount: (n: number): string => `${n} 題`,
+  orderBadge: (n: number): string => `排序 ${n}`,
+  optionCount: (n: number): string => `${n} 個選項`,
+  showOptions: '查看選項與分數',
+  scoreSeparator: '・',
+  ...adminRowActions,
+  confirmDelete: {
+    title: '確定要刪除這個題目嗎？',
+    message: (text: string): string => `${quoted(text)}將從創業評測中移除，且無法復原。`,
+    confirm: '刪除題目',
+  },
+  created: '已新增題目。',
+  updated: '已更新題目。',
+  deleted: '已刪除題目。',
+  form: {
+    createTitle: '新增題目',
+    editTitle: '編輯題目',
+    part: '所屬部分',
+    partHint: '1 以上的整數，例如 1。',
+    order: '排序',
+    orderHint: `同一部分內數字越小越前面，留空為 ${LIMITS.QUESTION_DEFAULT_ORDER}。`,
+    text: '題目內容',
+    textPlaceholder: '例如：遇到資源不足時，你通常會怎麼做？',
+    options: '選項',
+    optionsHint: '沒有填寫內容的選項不會儲存；空白的分數以 0 計算。',
+    option: (n: number): string => `選項 ${n}`,
+    optionText: '選項內容',
+    scores: '分數',
+    addOption: '新增選項',
+    removeOption: (n: number): string => `移除選項 ${n}`,
+    save: '儲存',
+    cancel: '取消',
+    messages: {
+      partInvalid: '請輸入所屬部分（1 以上的整數）。',
+      orderInvalid: '請輸入有效的排序數字。',
+      textRequired: '請輸入題目內容。',
+      optionsRequired: '請至少填寫兩個選項。',
+      scoresInvalid: '分數請輸入數字。',
+    },
+  },
+} as const;

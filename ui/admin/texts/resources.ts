@@ -1,0 +1,60 @@
+/** The admin area's texts for resources (/admin/resources): its own file, so only that page's chunk carries them. */
+import { adminRowActions, confirmDeleteTitle } from './rowActions';
+import { quoted } from '../../../core/text/quoted';
+export const adminResourcesTexts = {
+  title: '資源管理',
+  description: '新增與維護創業資源頁面上的資源。',
+  createHeading: '新增資源',
+  editHeading: '編輯資源',
+  editingNotice: (title: string): string => `正在編輯${quoted(title)}`,
+  fields: {
+    title: '資源名稱',
+    officialUrl: '官方網站網址',
+    imageUrl: '圖片網址',
+    category: '分類',
+    district: '地區',
+    description: '資源介紹',
+  },
+  placeholders: {
+    title: '例如：青年創業及啟動金貸款',
+    officialUrl: 'https://',
+    imageUrl: 'https:// 或 /demo/resources/…',
+    category: '例如：創業貸款',
+    district: '例如：全國',
+    description: '簡短說明資源內容、適合對象與申請方式',
+  },
+  hints: {
+    imageUrl: '以 https:// 開頭的圖片網址，或站內圖片路徑。',
+    category: '可沿用既有分類，讓資源卡片分類一致。',
+  },
+  required: {
+    title: '請輸入資源名稱。',
+    officialUrl: '請輸入官方網站網址。',
+    imageUrl: '請輸入圖片網址。',
+    category: '請輸入分類。',
+    district: '請輸入地區。',
+    description: '請輸入資源介紹。',
+  },
+  imagePreview: '圖片預覽',
+  create: '新增資源',
+  update: '儲存變更',
+  cancelEdit: '取消編輯',
+  created: '已新增資源。',
+  updated: '已更新資源。',
+  deleted: (title: string): string => `已刪除${quoted(title)}。`,
+  listHeading: '資源列表',
+  count: (n: number): string => `共 ${n} 筆`,
+  loading: '正在載入資源…',
+  loadFailed: '無法載入資源，請稍後再試。',
+  empty: '目前還沒有資源，填寫表單新增第一筆吧。',
+  ...adminRowActions,
+  officialSite: '官方網站',
+  /** Read after 官方網站 by screen readers: which resource's site. */
+  officialSiteSuffix: (title: string): string => `：${title}`,
+  imageAlt: (title: string): string => `${title}的代表圖片`,
+  confirmDelete: {
+    title: confirmDeleteTitle,
+    message: '刪除後，創業資源頁面與首頁將不再顯示這筆資源，且無法復原。',
+    confirm: '刪除資源',
+  },
+} as const;

@@ -1,0 +1,61 @@
+/** Chat (/chat/:receiverId) and the inbox (/inbox), spec 2 Chat, Inbox; 5 Chat. Glossary words. */
+export const chatTexts = {
+  /** document.title while the partner is unknown or missing. */
+  title: '訊息對話',
+  /** document.title: 與 陳怡君 的對話 */
+  documentTitle: (name: string): string => `與 ${name} 的對話`,
+  backToInbox: '我的訊息',
+  backToInboxLabel: '返回我的訊息',
+  viewProfile: (name: string): string => `查看 ${name} 的個人檔案`,
+  loading: '正在載入對話…',
+  loadFailed: '無法載入對話，請稍後再試。',
+  selfChat: '你無法傳送訊息給自己。',
+  selfChatHint: '到探索夥伴找一位想認識的會員，開始對話吧！',
+  notFound: '找不到這位會員。',
+  notFoundHint: '這位會員可能已不存在，或網址有誤。',
+  explorePartners: '探索夥伴',
+  /** The message list (role=log). */
+  logLabel: (name: string): string => `與 ${name} 的訊息`,
+  empty: (name: string): string => `還沒有訊息。打聲招呼，開始和${name}聊聊吧！`,
+  today: '今天',
+  yesterday: '昨天',
+  /** 2026年11月3日 */
+  fullDate: (year: number, month: number, day: number): string => `${year}年${month}月${day}日`,
+  /** 11月3日 (this year) */
+  shortDate: (month: number, day: number): string => `${month}月${day}日`,
+  /** Read before one's own bubble by screen readers. */
+  you: '你',
+  /** 陳怡君： / 你：, read before a bubble's text. */
+  saidBy: (name: string): string => `${name}：`,
+  sending: '傳送中…',
+  failed: '未送出',
+  resend: '重新傳送',
+  discard: '刪除',
+  discardLabel: '刪除這則未送出的訊息',
+  resendLabel: '重新傳送這則訊息',
+  sendFailed: '訊息未送出，內容已保留。請檢查網路後按「重新傳送」。',
+  /** Marking the chat read keeps failing (the store keeps trying). */
+  markReadFailed: '暫時無法更新已讀狀態，未讀數可能還沒歸零。正在重試…',
+  inputLabel: '輸入訊息',
+  inputPlaceholder: '輸入訊息…',
+  send: '傳送',
+  keyboardHint: '按 Enter 傳送，Shift + Enter 換行',
+  newMessages: '有新訊息',
+} as const;
+
+export const inboxTexts = {
+  title: '我的訊息',
+  description: '你和其他會員的所有對話，最新的在最上面。',
+  loading: '正在載入對話…',
+  loadFailed: '無法載入對話列表，請稍後再試。',
+  listLabel: '對話列表',
+  emptyTitle: '還沒有任何對話',
+  emptyDescription: '到探索夥伴認識志同道合的會員，傳送訊息開始聊聊吧！',
+  explorePartners: '探索夥伴',
+  /** Prefix of the last message when it is one's own. */
+  youPrefix: '你：',
+  /** The unread badge, read by screen readers. */
+  unread: (n: number): string => `${n} 則未讀`,
+  /** What the badge shows (99+ above 99). */
+  badge: (n: number): string => (n > 99 ? '99+' : String(n)),
+} as const;

@@ -1,0 +1,393 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { ROLES } from '../../core/domain';
+import { useUseCases } from '../hooks/UseCasesContext';
+import { ButtonLink } from '../components/Button';
+import { ErrorBox } from '../components/ErrorBox';
+import { LoadingState } from '../components/LoadingState';
+import { PageContainer, useDocumentTitle } from '../components/PageContainer';
+import { BannerCarousel } from './BannerCarousel';
+import { FeaturedMemberCard } from './FeaturedMemberCard';
+import { HomeStore } from './HomeStore';
+import { ResourceCard } from '../resources/ResourceCard';
+import { ResourceGrid } from '../resources/ResourceGrid';
+import { useSession } from '../stores/SessionContext';
+import { texts } from '../texts';
+import { homeTexts } from './texts';
+
+const t = homeTexts;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxl};
+
+  ${({ theme }) => theme.media.tablet} {
+    gap: ${({ theme }) => theme.space.xxxl};
+  }
+`;
+
+/* ---------- hero ---------- */
+
+const Hero = styled.section`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primarySoft} 0%,
+    ${({ theme }) => theme.colors.surface} 55%,
+    ${({ theme }) => theme.colors.accentSoft} 100%
+  );
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl}`};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: center;
+  }
+`;
+
+const HeroText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Eyebrow = styled.p`
+  align-self: flex-start;
+  padding: 2px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryHover};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  border: 1px solid ${({ theme }) => theme.colors.primarySoft};
+`;
+
+const Greeting = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.primary};
+  overflow-wrap: anywhere;
+`;
+
+const HeroTitle = styled.h1`
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.typography.size.display};
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    font-size: 2.75rem;
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 36em;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const Roles = styled.ul`
+  display: none;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.desktop} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const RoleItem = styled.li<{ $offset: number }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-inline-start: ${({ $offset }) => `${$offset * 28}px`};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const RoleIcon = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.textOnPrimary};
+`;
+
+/* ---------- sections ---------- */
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const SectionText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const H2 = styled.h2`
+  font-size: ${({ theme }) => theme.typography.size.xl};
+
+  ${({ theme }) => theme.media.tablet} {
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+`;
+
+const SectionLead = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const MoreLink = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.tablet} {
+    align-self: auto;
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Step = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border-top: 4px solid ${({ theme }) => theme.colors.primary};
+`;
+
+const StepNumber = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.textOnAccent};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+const StepTitle = styled.h3`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+const StepBody = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Members = styled.ul`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Muted = styled.p`
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+/* ---------- page ---------- */
+
+/** Home (/home): hero, banners, three steps, 實戰加速 resources, featured members (spec 2 Home). */
+function HomePage() {
+  const useCases = useUseCases();
+  const session = useSession();
+  const [store] = useState(() => new HomeStore(useCases));
+  const uid = session.uid;
+  const heroId = useId();
+  const stepsId = useId();
+  const resourcesId = useId();
+  const membersId = useId();
+  useDocumentTitle(t.documentTitle);
+
+  useEffect(() => {
+    void store.load(uid);
+    return () => store.dispose();
+  }, [store, uid]);
+
+  const ownName = session.profile?.name.trim() || null;
+
+  return (
+    <PageContainer>
+      <Stack>
+        <Hero aria-labelledby={heroId}>
+          <HeroText>
+            <Eyebrow>{t.heroEyebrow}</Eyebrow>
+            <Greeting>{t.heroGreeting(ownName)}</Greeting>
+            <HeroTitle id={heroId}>{t.heroTitle}</HeroTitle>
+            <Lead>{t.heroLead}</Lead>
+            <HeroActions>
+              <ButtonLink to="/explore-partners" size="lg">
+                {t.explorePartners}
+              </ButtonLink>
+              <ButtonLink to="/explore-projects" size="lg" variant="secondary">
+                {t.exploreProjects}
+              </ButtonLink>
+            </HeroActions>
+          </HeroText>
+          <Roles aria-hidden="true">
+            {ROLES.map((role, i) => (
+              <RoleItem key={role} $offset={i}>
+                <RoleIcon>{t.roleInitial[role]}</RoleIcon>
+                {texts.enums.role[role]}
+              </RoleItem>
+            ))}
+          </Roles>
+        </Hero>
+
+        {store.showCarousel ? <BannerCarousel banners={store.banners} /> : null}
+
+        <Section aria-labelledby={stepsId}>
+          <SectionHead>
+            <SectionText>
+              <H2 id={stepsId}>{t.stepsTitle}</H2>
+              <SectionLead>{t.stepsLead}</SectionLead>
+            </SectionText>
+          </SectionHead>
+          <Steps>
+            {t.steps.map((step, i) => (
+              <Step key={step.title}>
+                <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+                <StepTitle>{step.title}</StepTitle>
+                <StepBody>{step.body}</StepBody>
+              </Step>
+            ))}
+          </Steps>
+        </Section>
+
+        {store.showResources ? (
+          <Section aria-labelledby={resourcesId}>
+            <SectionHead>
+              <SectionText>
+                <H2 id={resourcesId}>{t.resourcesTitle}</H2>
+                <SectionLead>{t.resourcesLead}</SectionLead>
+              </SectionText>
+              <MoreLink to="/resources">
+                {t.allResources}
+                <span aria-hidden="true">→</span>
+              </MoreLink>
+            </SectionHead>
+            <ResourceGrid>
+              {store.resources.map((r) => (
+                <li key={r.id}>
+                  <ResourceCard resource={r} clampLines={3} />
+                </li>
+              ))}
+            </ResourceGrid>
+          </Section>
+        ) : null}
+
+        <Section aria-labelledby={membersId}>
+          <SectionHead>
+            <SectionText>
+              <H2 id={membersId}>{t.membersTitle}</H2>
+              <SectionLead>{t.membersLead}</SectionLead>
+            </SectionText>
+            <MoreLink to="/explore-partners">
+              {t.allMembers}
+              <span aria-hidden="true">→</span>
+            </MoreLink>
+          </SectionHead>
+          {store.membersStatus === 'error' ? (
+            <ErrorBox onRetry={() => void store.loadMembers(uid)}>{store.membersError}</ErrorBox>
+          ) : store.members.length > 0 ? (
+            <Members>
+              {store.members.map((m) => (
+                <li key={m.uid}>
+                  <FeaturedMemberCard member={m} />
+                </li>
+              ))}
+            </Members>
+          ) : store.membersStatus === 'loading' ? (
+            <LoadingState label={t.membersLoading} />
+          ) : (
+            <Muted>{t.membersEmpty}</Muted>
+          )}
+        </Section>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+export default observer(HomePage);

@@ -1,0 +1,197 @@
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useUseCases } from '../hooks/UseCasesContext';
+import { useConfirm } from '../components/ConfirmProvider';
+import { ErrorBox } from '../components/ErrorBox';
+import { LoadingState } from '../components/LoadingState';
+import { PageContainer, useDocumentTitle } from '../components/PageContainer';
+import { MAIN_CONTENT_ID } from '../components/SkipLink';
+import { useToast } from '../components/Toast';
+import type { ProfileEditStore } from './ProfileEditStore';
+import { loadProfileEditMode, type ProfileEditMode } from './loadProfileEditMode';
+import { ProfileNotFound } from './ProfileNotFound';
+import { ProfileView } from './ProfileView';
+import { ProfileViewStore } from './ProfileViewStore';
+import { useSession } from '../stores/SessionContext';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
+import { displayName, texts } from '../texts';
+import { profileTexts } from './texts';
+
+const t = profileTexts;
+
+interface Editing {
+  store: ProfileEditStore;
+  Form: ProfileEditMode['ProfileEditForm'];
+  /** Whether this edit is the onboarding one (spec 4): kept even after the role arrives. */
+  onboarding: boolean;
+}
+
+function focusMain() {
+  document.getElementById(MAIN_CONTENT_ID)?.focus();
+}
+
+const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) {
+  const useCases = useUseCases();
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [view] = useState(() => new ProfileViewStore(useCases, uid));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  /** Edit mode's code could not be loaded (offline): say so, with a retry. */
+  const [editLoadFailed, setEditLoadFailed] = useState(false);
+  const opening = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => view.start(), [view]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const isOwner = session.uid !== null && session.uid === uid;
+  const onboarding = isOwner && session.onboarding;
+
+  // The owner may edit: fetch edit mode's chunk now, so the button opens it at once.
+  useEffect(() => {
+    if (isOwner) loadProfileEditMode().catch(() => undefined);
+  }, [isOwner]);
+
+  const title =
+    editing && isOwner
+      ? editing.onboarding
+        ? t.onboardingTitle
+        : t.editTitle
+      : view.profile
+        ? t.documentTitleOf(displayName(view.profile.name))
+        : view.notFound
+          ? t.notFoundTitle
+          : t.documentTitle;
+  useDocumentTitle(title);
+
+  /** Only the owner can enter edit mode. */
+  const beginEdit = useCallback(async () => {
+    if (!isOwner || opening.current) return;
+    opening.current = true;
+    setEditLoadFailed(false);
+    try {
+      const { ProfileEditForm, ProfileEditStore, readProfileDraft } = await loadProfileEditMode();
+      if (!mounted.current) return;
+      const store = new ProfileEditStore(
+        useCases,
+        uid,
+        view.profile,
+        session.session?.displayName ?? '',
+        session.session?.email ?? '',
+      );
+      // Onboarding's answers outlive a reload (the page opens the form again by itself).
+      if (session.onboarding) store.keepDraft(formDraft(draftKey('onboarding', uid), readProfileDraft));
+      void store.loadContact();
+      setEditing({ store, Form: ProfileEditForm, onboarding: session.onboarding });
+    } catch {
+      if (mounted.current) setEditLoadFailed(true);
+    } finally {
+      opening.current = false;
+    }
+  }, [isOwner, useCases, uid, view, session]);
+
+  // Spec 4: while onboarding, the own profile opens in edit mode by itself.
+  const viewSettled = view.status !== 'loading';
+  useEffect(() => {
+    if (onboarding && viewSettled && !editing && !editLoadFailed) void beginEdit();
+  }, [onboarding, viewSettled, editing, editLoadFailed, beginEdit]);
+
+  const onSaved = () => {
+    const wasOnboarding = editing?.onboarding ?? false;
+    toast.success(t.saved);
+    if (wasOnboarding) {
+      session.endOnboarding();
+      navigate('/project/editor');
+      return;
+    }
+    setEditing(null);
+    focusMain();
+  };
+
+  const onCancel = async () => {
+    if (!editing) return;
+    if (editing.store.dirty) {
+      const leave = await confirm({
+        title: texts.discardEdits.title,
+        message: texts.discardEdits.message,
+        confirmLabel: texts.discardEdits.confirm,
+        cancelLabel: texts.discardEdits.cancel,
+        danger: true,
+      });
+      if (!leave) return;
+    }
+    setEditing(null);
+    focusMain();
+  };
+
+  if (editLoadFailed && !editing) {
+    return (
+      <PageContainer>
+        <ErrorBox onRetry={() => void beginEdit()}>{texts.errors.unavailable}</ErrorBox>
+      </PageContainer>
+    );
+  }
+
+  if (editing && isOwner) {
+    const { Form } = editing;
+    return (
+      <PageContainer $width="narrow">
+        <Form
+          store={editing.store}
+          onboarding={editing.onboarding}
+          onSaved={onSaved}
+          onCancel={() => void onCancel()}
+        />
+      </PageContainer>
+    );
+  }
+
+  if (view.status === 'loading' || (onboarding && !editing)) {
+    return (
+      <PageContainer>
+        <LoadingState variant="page" label={t.loading} />
+      </PageContainer>
+    );
+  }
+
+  if (view.status === 'error') {
+    return (
+      <PageContainer>
+        <ErrorBox onRetry={view.retry}>{view.error}</ErrorBox>
+      </PageContainer>
+    );
+  }
+
+  if (!view.profile) {
+    return (
+      <PageContainer>
+        <ProfileNotFound />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <ProfileView
+        profile={view.profile}
+        isOwner={isOwner}
+        hasProject={session.hasProject}
+        onEdit={() => void beginEdit()}
+      />
+    </PageContainer>
+  );
+});
+
+/** User profile (/profile/:id): view mode, the owner's edit mode, and onboarding (spec 2, 4, 5, 8). */
+export default function UserProfilePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  return <ProfileScreen key={id} uid={id} />;
+}
