@@ -6,7 +6,7 @@
  *   node test/bench/buildBundle.ts <memory|firebase|supabase> <outDir> <statsFile>
  *
  * The webpack filesystem cache (node_modules/.cache/webpack, one per backend) makes a second run
- * take seconds; it is keyed on webpack.config.ts and the installed packages.
+ * take seconds; it is keyed on webpack.config.ts, its Babel plugin and the installed packages.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,10 @@ config.output = { ...config.output, path: outDir };
 config.cache = {
   type: 'filesystem',
   name: `bench-${backend}`,
-  buildDependencies: { config: [configPath, path.join(root, 'config/backend.ts')] },
+  // The Babel plugin that trims the route table is code of the build, as the config is.
+  buildDependencies: {
+    config: [configPath, path.join(root, 'config/backend.ts'), path.join(root, 'src/build/browserRouteTable.ts')],
+  },
 };
 config.infrastructureLogging = { level: 'error' };
 
@@ -69,6 +72,14 @@ compiler.run((error, stats) => {
   const entry = c.entrypoints.get('main')?.chunks.map((chunk) => String(chunk.id)) ?? [];
   writeFileSync(
     statsFile,
-    JSON.stringify({ backend, outDir, builtAt: Date.now(), timeMs: (stats.endTime ?? 0) - (stats.startTime ?? 0), entry, groups, chunks }),
+    JSON.stringify({
+      backend,
+      outDir,
+      builtAt: Date.now(),
+      timeMs: (stats.endTime ?? 0) - (stats.startTime ?? 0),
+      entry,
+      groups,
+      chunks,
+    }),
   );
 });
