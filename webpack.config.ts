@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -8,8 +7,8 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { readConfig } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
-import { routeChunkGroups, routePattern } from './src/build/routeChunks.ts';
-import { featureChunksOf } from './ui/app/pageFeatures.ts';
+import { browserRouteTable } from './src/build/browserRouteTable.ts';
+import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -19,24 +18,34 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * entry script instead of after it has run:
  * - `<link rel="preload" as="script">` for the backend's chunk group (its adapter and, for
  *   Firebase and Supabase, the SDK split out of it): every route needs it;
- * - a small inline script that preloads the chunk group of the route being opened (matched like
- *   React Router: static paths first, then parameters, then `*`), with the chunks of the
- *   backend's code-split features its page calls as it opens (ui/app/pageFeatures.ts).
+ * - a small inline script that preloads the chunk groups of the route being opened (matched like
+ *   React Router: static paths first, then parameters, then `*`): its pages' and those of the
+ *   data features they call as they open (the route table, ui/app/routeTable.ts).
+ * A page chunk the route table names that the build did not make fails the build.
  */
 class PreloadPlugin {
   private readonly groups: readonly string[];
-  private readonly routesFile: string;
   private readonly backend: string;
 
-  constructor(groups: readonly string[], routesFile: string, backend: string) {
+  constructor(groups: readonly string[], backend: string) {
     this.groups = groups;
-    this.routesFile = routesFile;
     this.backend = backend;
   }
 
   apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('PreloadPlugin', (compilation) => {
+      compilation.hooks.afterSeal.tap('PreloadPlugin', () => {
+        for (const [routePath, pages] of routePages()) {
+          for (const { chunk } of pages) {
+            if (!compilation.namedChunkGroups.has(chunk))
+              compilation.errors.push(
+                new webpack.WebpackError(`route ${routePath}: no chunk "${chunk}" (ui/app/routeTable.ts)`),
+              );
+          }
+        }
+      });
+    });
     compiler.hooks.compilation.tap('PreloadPlugin', (compilation) => {
-      compilation.fileDependencies.add(this.routesFile);
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPlugin', (data) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const filesOf = (group: string) =>
@@ -51,13 +60,11 @@ class PreloadPlugin {
         }
 
         const rank = (p: string) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
-        const routes = routeChunkGroups(readFileSync(this.routesFile, 'utf8'))
-          .map(([routePath, groups], order) => ({
+        const routes = routePages()
+          .map(([routePath, pages], order) => ({
             routePath,
             order,
-            files: [
-              ...new Set(groups.flatMap((g) => [g, ...featureChunksOf(g, this.backend)]).flatMap(filesOf)),
-            ].filter((f) => !always.has(f)),
+            files: [...new Set(chunkGroupsOf(pages, this.backend).flatMap(filesOf))].filter((f) => !always.has(f)),
           }))
           .filter((r) => r.files.length > 0)
           .sort((a, b) => rank(a.routePath) - rank(b.routePath) || a.order - b.order)
@@ -138,8 +145,8 @@ export default (
       // Firestore's Pipeline API regular expressions, which this app does not use (see the shim).
       alias: {
         re2js$: path.join(root, 'src/shims/re2js.ts'),
-        // inversify's container imports reflect-metadata (7.8 KiB minified, 2.2 KiB gzip) for the
-        // Reflect metadata API; @abraham/reflection implements the same calls in a third of it.
+        // inversify's container imports reflect-metadata for the Reflect metadata API;
+        // @abraham/reflection implements the same calls in a third of its size.
         'reflect-metadata/lite$': '@abraham/reflection',
         ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : {}),
       },
@@ -151,13 +158,15 @@ export default (
           exclude: /node_modules/,
           use: [
             {
-              // styled-components' own Babel plugin, after TypeScript: minifies the CSS inside the
-              // templates and marks styled components pure (unused ones are dropped).
+              // Babel, after TypeScript: the browser's copy of the route table
+              // (src/build/browserRouteTable.ts), and styled-components' own plugin, which minifies
+              // the CSS inside the templates and marks styled components pure (unused ones are dropped).
               loader: 'babel-loader',
               options: {
                 babelrc: false,
                 configFile: false,
                 plugins: [
+                  browserRouteTable,
                   [
                     'babel-plugin-styled-components',
                     {
@@ -191,7 +200,7 @@ export default (
         // The theme's colours as CSS custom properties, light and dark: in the page, not the script.
         templateParameters: { paletteCss: paletteCss(), browserThemeColor, siteUrl },
       }),
-      new PreloadPlugin([`backend-${appConfig.backend}`], path.join(root, 'ui/app/routes.tsx'), appConfig.backend),
+      new PreloadPlugin([`backend-${appConfig.backend}`], appConfig.backend),
       new ScriptErrorPlugin(),
       new CopyWebpackPlugin({
         patterns: [
@@ -208,15 +217,15 @@ export default (
     ],
     optimization: {
       // No shared chunks between pages: a page is one file with everything it needs beyond the
-      // entry and the backend, so a first visit downloads fewer, better-compressed files
-      // (issue 7: 0.9 KiB less on Explore partners). Moving between pages may download a few
-      // shared components twice; the first load is what the budget is about.
+      // entry and the backend, so a first visit downloads fewer, better-compressed files. Moving
+      // between pages may download a few shared components twice; the first load is what the
+      // budget is about.
       splitChunks: false,
-      // Chunk ids are their names (which the route table's imports already spell); exported names
+      // Chunk ids are their names (which the route table spells); exported names
       // are the shortest for the most used (a page reaches its entry's exports by these names).
       chunkIds: 'named',
       mangleExports: 'size',
-      // One more compression pass than webpack's default two (0.15 KiB less on every route).
+      // One more compression pass than webpack's default two: a smaller first load on every route.
       minimizeOptions: { javascript: { compress: { passes: 3 } } },
     },
     performance: { hints: false },

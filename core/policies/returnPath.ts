@@ -1,11 +1,11 @@
 /**
  * Where sign-in returns a visitor who opened a member page first (a link shared on LINE, say).
  * The guard sends them to the Auth page with the page in `?next=`; after sign-in they land there,
- * unless onboarding comes first. Only a page of this site that needs sign-in is followed:
- * never another host (`//host`, `/\host`, a scheme), never the Auth page itself, never a public
- * page, so the parameter cannot be turned into an open redirect.
+ * unless onboarding comes first. Only a path of this site is followed: never another host
+ * (`//host`, `/\host`, a scheme) and never the Auth page itself, so the parameter cannot be
+ * turned into an open redirect. The guard, which knows the routes, follows only a page that
+ * needs sign-in.
  */
-import { isPublicPath } from './routeAccess';
 
 export const RETURN_PARAM = 'next';
 
@@ -16,7 +16,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   // Control characters, spaces and backslashes have no place in a path the app made.
   for (const ch of value) if (ch <= ' ' || ch === '\u007f' || ch === '\\') return null;
   const pathname = value.split(/[?#]/)[0] ?? '';
-  if (isPublicPath(pathname)) return null;
+  if (pathname === '/') return null;
   return value;
 }
 

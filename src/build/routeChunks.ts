@@ -1,44 +1,49 @@
 /**
- * Build-time helper of webpack.config.ts (never bundled): which page chunk group each route of
- * ui/app/routes.tsx loads, so index.html can preload the chunk of the route being opened.
+ * Build-time helper (never bundled): what each route of the route table (ui/app/routeTable.ts)
+ * downloads as it opens, for index.html's preloads (webpack.config.ts), the bundle figures
+ * (test/bench/bundles.ts) and the end-to-end route check.
  */
-/**
- * The page chunk group of each route path of ui/app/routes.tsx, read from its source: the
- * `lazy(() => import(/* webpackChunkName: "…" *\/ …))` declarations and the nesting of the
- * `<Route path=… element=…>` tags. Returns [full path pattern, chunk groups] pairs: a nested
- * route needs its parents' lazy layouts too (an admin page: the admin layout, then the page).
- */
-export function routeChunkGroups(routesSource: string): [string, string[]][] {
-  const lazyChunk = new Map<string, string>();
-  const lazyDecl = /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*"([^"]+)"\s*\*\//g;
-  for (const m of routesSource.matchAll(lazyDecl)) lazyChunk.set(m[1] as string, m[2] as string);
-  const out: [string, string[]][] = [];
-  const open: { path: string; chunks: string[] }[] = [];
-  const tag = /<Route\b|<\/Route>/g;
-  for (let m = tag.exec(routesSource); m; m = tag.exec(routesSource)) {
-    if (m[0] === '</Route>') {
-      open.pop();
-      continue;
+import { featureChunks } from '../../ui/app/featureChunks.ts';
+import { isPageRoute, ROUTES } from '../../ui/app/routeTable.ts';
+import type { PageRoute, RouteRow } from '../../ui/app/routeTable.ts';
+
+/** What the router renders for a route: its pages, outermost first. */
+export type RoutePages = readonly Pick<PageRoute, 'chunk' | 'features'>[];
+
+/** A row of the route table with its full path, and the pages the router renders for it. */
+export interface FlatRoute {
+  /** The full path pattern: a nested row's path joined to its parents'. */
+  path: string;
+  row: RouteRow;
+  /** Outermost first: a nested route renders its parents too (an admin page: the admin layout, then the page). */
+  pages: RoutePages;
+}
+
+/** Every row of the route table, in table order, a parent before its children. */
+export function flatRoutes(routes: readonly RouteRow[] = ROUTES): FlatRoute[] {
+  const out: FlatRoute[] = [];
+  const walk = (rows: readonly RouteRow[], parentPath: string, parents: RoutePages) => {
+    for (const row of rows) {
+      const path = row.path.startsWith('/') ? row.path : `${parentPath.replace(/\/$/, '')}/${row.path}`;
+      const pages = isPageRoute(row) ? [...parents, row] : parents;
+      out.push({ path, row, pages });
+      if (isPageRoute(row)) walk(row.children ?? [], path, pages);
     }
-    // The tag ends at the first '>' outside braces (element={<Page />} is inside them).
-    let i = m.index + m[0].length;
-    for (let depth = 0; i < routesSource.length; i += 1) {
-      const c = routesSource[i];
-      if (c === '{') depth += 1;
-      else if (c === '}') depth -= 1;
-      else if (c === '>' && depth === 0) break;
-    }
-    const attrs = routesSource.slice(m.index, i);
-    const parent = open[open.length - 1] ?? { path: '', chunks: [] };
-    const own = /\bpath="([^"]*)"/.exec(attrs)?.[1];
-    const full =
-      own === undefined ? parent.path : own.startsWith('/') ? own : `${parent.path.replace(/\/$/, '')}/${own}`;
-    const chunk = [...attrs.matchAll(/<(\w+)/g)].map((x) => lazyChunk.get(x[1] as string)).find(Boolean);
-    const chunks = chunk && !parent.chunks.includes(chunk) ? [...parent.chunks, chunk] : parent.chunks;
-    if (own !== undefined && chunk) out.push([full, chunks]);
-    if (!attrs.endsWith('/')) open.push({ path: full, chunks });
-  }
+  };
+  walk(routes, '', []);
   return out;
+}
+
+/** Every route that shows a page, as [full path pattern, its pages] (a redirect shows none). */
+export function routePages(routes: readonly RouteRow[] = ROUTES): [string, RoutePages][] {
+  return flatRoutes(routes)
+    .filter(({ row }) => isPageRoute(row))
+    .map(({ path, pages }) => [path, pages]);
+}
+
+/** The chunk groups a route's pages download as they open, in a build for `backend`: each page's, then its features'. */
+export function chunkGroupsOf(pages: RoutePages, backend: string): string[] {
+  return pages.flatMap((page) => [page.chunk, ...featureChunks(page.features, backend)]);
 }
 
 /** `/project/:id` → `^/project/[^/]+$`; `*` matches the rest. */

@@ -9,7 +9,8 @@
  * starts the app from test/bench/countingEntry.ts.
  *
  * The webpack filesystem cache (node_modules/.cache/webpack, one per backend and entry) makes a
- * second run take seconds; it is keyed on webpack.config.ts and the installed packages.
+ * second run take seconds; it is keyed on webpack.config.ts, its Babel plugin and the installed
+ * packages.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +37,10 @@ if (entryArg) config.entry = { main: path.resolve(root, entryArg) };
 config.cache = {
   type: 'filesystem',
   name: entryArg ? `bench-${backend}-${path.basename(entryArg, path.extname(entryArg))}` : `bench-${backend}`,
-  buildDependencies: { config: [configPath, path.join(root, 'config/backend.ts')] },
+  // The Babel plugin that trims the route table is code of the build, as the config is.
+  buildDependencies: {
+    config: [configPath, path.join(root, 'config/backend.ts'), path.join(root, 'src/build/browserRouteTable.ts')],
+  },
 };
 config.infrastructureLogging = { level: 'error' };
 
@@ -73,6 +77,14 @@ compiler.run((error, stats) => {
   const entry = c.entrypoints.get('main')?.chunks.map((chunk) => String(chunk.id)) ?? [];
   writeFileSync(
     statsFile,
-    JSON.stringify({ backend, outDir, builtAt: Date.now(), timeMs: (stats.endTime ?? 0) - (stats.startTime ?? 0), entry, groups, chunks }),
+    JSON.stringify({
+      backend,
+      outDir,
+      builtAt: Date.now(),
+      timeMs: (stats.endTime ?? 0) - (stats.startTime ?? 0),
+      entry,
+      groups,
+      chunks,
+    }),
   );
 });

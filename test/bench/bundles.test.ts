@@ -5,9 +5,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { analyzeBuild, demoMarkers, routePages } from './bundles.ts';
+import { analyzeBuild, demoMarkers, pagesByChunk } from './bundles.ts';
 import type { BuildStats } from './bundles.ts';
-import { routeChunkGroups, routePattern } from '../../src/build/routeChunks';
+import type { RoutePages } from '../../src/build/routeChunks';
 
 let dir = '';
 beforeEach(() => {
@@ -28,12 +28,13 @@ function html(preloads: string[]): void {
   );
 }
 
-/** The fixture's route table (the real one is read from ui/app/routes.tsx). */
-const PAGES = new Map<string, string[]>([
-  ['page-home', ['page-home']],
-  ['page-auth', ['page-auth']],
-  ['admin', ['admin']],
-  ['admin-users', ['admin', 'admin-users']],
+const layout = { chunk: 'admin', features: [] };
+/** The fixture's routes by page chunk (the real ones come from ui/app/routeTable.ts). */
+const PAGES = new Map<string, RoutePages>([
+  ['page-home', [{ chunk: 'page-home', features: [] }]],
+  ['page-auth', [{ chunk: 'page-auth', features: [] }]],
+  ['admin', [layout]],
+  ['admin-users', [layout, { chunk: 'admin-users', features: ['admin'] }]],
 ]);
 
 const analyze = (s: BuildStats) => analyzeBuild(s, PAGES);
@@ -148,7 +149,7 @@ describe('bundle size check', () => {
     expect(r.problems).toEqual([]);
   });
 
-  test("a page's backend features (ui/app/pageFeatures.ts) count in its first load, and only in its own", () => {
+  test("a page's data features (the route table's) count in its first load, and only in its own", () => {
     html(['assets/be.js']);
     const s = stats('memory');
     s.groups['memory-admin'] = ['feat'];
@@ -170,14 +171,18 @@ describe('bundle size check', () => {
     const r = analyze(stats('memory'));
     // The notification panel and the demo data are chunk groups but no route's page.
     expect(r.routes.map((x) => x.group)).toEqual(['admin', 'admin-users', 'page-auth', 'page-home']);
-    const withChat = analyzeBuild(stats('memory'), new Map([...PAGES, ['page-chat', ['page-chat']]]));
+    const withChat = analyzeBuild(
+      stats('memory'),
+      new Map([...PAGES, ['page-chat', [{ chunk: 'page-chat', features: ['chat'] }]]]),
+    );
     expect(withChat.problems).toEqual([expect.stringContaining('no "page-chat" chunk group')]);
   });
 
   test('the real route table gives every page with its parents (admin pages: the layout first)', () => {
-    const pages = routePages();
-    expect(pages.get('page-home')).toEqual(['page-home']);
-    expect(pages.get('admin-resources')).toEqual(['admin', 'admin-resources']);
+    const pages = pagesByChunk();
+    expect(pages.get('page-home')?.map((p) => p.chunk)).toEqual(['page-home']);
+    expect(pages.get('admin-resources')?.map((p) => p.chunk)).toEqual(['admin', 'admin-resources']);
+    expect(pages.get('page-not-found')?.map((p) => p.chunk)).toEqual(['page-not-found']);
     expect(pages.size).toBeGreaterThanOrEqual(20);
   });
 
@@ -246,50 +251,5 @@ describe('bundle size check', () => {
     expect(analyze(s).problems).toEqual([
       expect.stringContaining('assets/be.js is loaded by a first route and holds node_modules/@supabase/realtime-js'),
     ]);
-  });
-});
-
-describe('route chunk groups read from ui/app/routes.tsx (index.html preloads)', () => {
-  test('maps nested and parameter routes to their lazy chunk names', () => {
-    const source = `
-      const Home = lazy(() => import(/* webpackChunkName: "page-home" */ '../pages/HomePage'));
-      const Detail = lazy(
-        () => import(/* webpackChunkName: "page-detail" */ '../pages/Detail'),
-      );
-      const AdminLayout = lazy(() => import(/* webpackChunkName: "admin" */ '../pages/admin/AdminLayout'));
-      const Users = lazy(() => import(/* webpackChunkName: "admin-users" */ '../pages/admin/Users'));
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/home" element={<Home />} />
-          <Route path="/project/:id" element={<Detail />} />
-          <Route path="/profile" element={<Redirect />} />
-          <Route
-            path="/admin"
-            element={
-              <Guard>
-                <AdminLayout />
-              </Guard>
-            }
-          >
-            <Route index element={<Navigate to="users" replace />} />
-            <Route path="users" element={<Users />} />
-          </Route>
-        </Route>
-      </Routes>`;
-    expect(routeChunkGroups(source)).toEqual([
-      ['/home', ['page-home']],
-      ['/project/:id', ['page-detail']],
-      ['/admin', ['admin']],
-      ['/admin/users', ['admin', 'admin-users']],
-    ]);
-  });
-
-  test('turns route paths into the patterns the inline script matches', () => {
-    const re = (p: string) => new RegExp(routePattern(p));
-    expect(re('/project/:id').test('/project/u-1')).toBe(true);
-    expect(re('/project/:id').test('/project/u-1/more')).toBe(false);
-    expect(re('/home').test('/homepage')).toBe(false);
-    expect(re('/admin/*').test('/admin/x/y')).toBe(true);
-    expect(re('/').test('/')).toBe(true);
   });
 });

@@ -1,29 +1,32 @@
 /**
- * Bundle budgets (issue 7): builds the memory, Firebase and Supabase bundles, works out from the
- * chunk graph what a first visit to each route downloads, gzips it, and checks what must never
- * ship (demo data in the first load, one backend's SDK in another's build).
+ * Bundle budgets: builds the memory, Firebase and Supabase bundles, works out from the chunk
+ * graph what a first visit to each route of the route table (ui/app/routeTable.ts) downloads,
+ * gzips it, and checks what must never ship (demo data in the first load, one backend's SDK in
+ * another's build).
  *
  * "Initial JavaScript" of a route = the scripts index.html loads (entry + preloaded backend
  * chunks) + the backend's chunk group (main awaits it before the first render) + the route's
- * page chunk group (an admin page: with the admin layout's), with the chunks of the features the
- * page calls as it opens (ui/app/pageFeatures.ts). The 通知中心 panel and the carousel
- * library load on interaction or after first paint, so they are not counted. Each file gzipped on its own (level 9), as a browser downloads them. The demo data is
- * data, loaded on the very first visit only (an empty store), and is reported apart.
+ * page chunk group (an admin page: with the admin layout's), with the chunks of the data features
+ * the page calls as it opens (the table's `features`). The 通知中心 panel and the carousel library
+ * load on interaction or after first paint, so they are not counted. Each file is gzipped on its
+ * own (level 9), as a browser downloads them. The demo data is data, loaded on the very first
+ * visit only (an empty store), and is reported apart.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { featureChunksOf, PAGE_USE_CASE_CHUNKS } from '../../ui/app/pageFeatures.ts';
-import { routeChunkGroups } from '../../src/build/routeChunks.ts';
+import { chunkGroupsOf, routePages } from '../../src/build/routeChunks.ts';
+import type { RoutePages } from '../../src/build/routeChunks.ts';
+import { USE_CASE_CHUNKS } from '../../ui/app/featureChunks.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
 export const BACKENDS: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
 
 export const KIB = 1024;
 /**
- * Issue 7's budgets: the initial JavaScript (gzip) a first route may download, per backend build.
+ * The budgets: the initial JavaScript (gzip) a first route may download, per backend build.
  * `npm test` enforces them (size-limit).
  */
 export const BUDGETS: Record<BackendName, number> = { memory: 160 * KIB, firebase: 300 * KIB, supabase: 200 * KIB };
@@ -34,18 +37,12 @@ export const BUILD_ROOT = path.join(ROOT, 'node_modules/.cache/bench/builds');
 export const MANIFEST = path.join(ROOT, 'node_modules/.cache/bench/size-manifest.json');
 
 /**
- * The pages of ui/app/routes.tsx, each with the chunk groups the router loads for it (an admin
- * page: the admin layout's, then its own), read the way index.html's preloads are
- * (src/build/routeChunks.ts).
+ * The routes of the route table by the chunk of the page they show, with the pages the router
+ * renders for it (an admin page: the admin layout's, then its own), as index.html preloads them.
  */
-export function routePages(
-  routesSource = readFileSync(path.join(ROOT, 'ui/app/routes.tsx'), 'utf8'),
-): Map<string, string[]> {
-  const pages = new Map<string, string[]>();
-  for (const [, groups] of routeChunkGroups(routesSource)) {
-    const page = groups[groups.length - 1];
-    if (page) pages.set(page, groups);
-  }
+export function pagesByChunk(): Map<string, RoutePages> {
+  const pages = new Map<string, RoutePages>();
+  for (const [, chain] of routePages()) pages.set((chain[chain.length - 1] as RoutePages[number]).chunk, chain);
   return pages;
 }
 
@@ -77,7 +74,7 @@ export interface BuildReport {
   backend: BackendName;
   outDir: string;
   buildMs: number;
-  /** Issue 7's budget. */
+  /** The build's budget (BUDGETS). */
   budget: number;
   /** What index.html loads by itself: entry scripts and preloads. */
   html: { scripts: string[]; preloads: string[] };
@@ -181,10 +178,7 @@ const SDK_STRINGS: Record<'firebase' | 'supabase', string[]> = {
   supabase: ['@supabase', 'supabase-js'],
 };
 
-export function analyzeBuild(
-  stats: BuildStats,
-  pages: ReadonlyMap<string, readonly string[]> = routePages(),
-): BuildReport {
+export function analyzeBuild(stats: BuildStats, pages: ReadonlyMap<string, RoutePages> = pagesByChunk()): BuildReport {
   const { backend, outDir } = stats;
   const byId = new Map(stats.chunks.map((c) => [c.id, c]));
   const filesOf = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id)?.files ?? []);
@@ -210,19 +204,20 @@ export function analyzeBuild(
   const shell = [...entryFiles, ...html.scripts, ...html.preloads, ...backendFiles];
   const routes: RouteSize[] = [...pages]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([group, groups]) => {
-      for (const g of groups)
-        if (!stats.groups[g]) problems.push(`${backend}: no "${g}" chunk group for a route of ui/app/routes.tsx`);
-      const loaded = groups.flatMap((g) => [g, ...featureChunksOf(g, backend)]).flatMap((g) => stats.groups[g] ?? []);
+    .map(([group, chain]) => {
+      for (const { chunk } of chain)
+        if (!stats.groups[chunk])
+          problems.push(`${backend}: no "${chunk}" chunk group for a route of ui/app/routeTable.ts`);
+      const loaded = chunkGroupsOf(chain, backend).flatMap((g) => stats.groups[g] ?? []);
       const files = [...new Set([...shell, ...filesOf(loaded)])];
       return { group, files, gzip: gz(files) };
     });
   if (routes.length === 0) problems.push(`${backend}: no page chunk groups found`);
-  // The use cases core loads on first use are where the figures look for them: the assessment's
-  // in the chunk ui/app/pageFeatures.ts names, the admin ones in the admin layout's chunk
+  // The use cases that load on first use are where the figures look for them: the assessment's
+  // in the chunk ui/app/featureChunks.ts names, the admin ones in the admin layout's chunk
   // (core/usecases/index.ts). A renamed chunk would otherwise drop out of the figures unseen.
-  for (const name of new Set(Object.values(PAGE_USE_CASE_CHUNKS).flat())) {
-    if (!stats.groups[name]) problems.push(`${backend}: no "${name}" chunk group (ui/app/pageFeatures.ts)`);
+  for (const name of USE_CASE_CHUNKS) {
+    if (!stats.groups[name]) problems.push(`${backend}: no "${name}" chunk group (ui/app/featureChunks.ts)`);
   }
   const adminLayout = new Set(stats.groups.admin ?? []);
   for (const c of stats.chunks.filter((c) => c.modules.some((m) => m.endsWith('core/usecases/AdminUseCases.ts')))) {
@@ -304,7 +299,7 @@ const lpad = (s: string, n: number) => ' '.repeat(Math.max(0, n - [...s].length)
 /** One markdown table: a row per backend and route, initial JS (gzip) against the budget. */
 export function bundleTable(reports: readonly BuildReport[]): string {
   const head = '| build | first route | initial JS (gzip) | budget | status |\n|---|---|---:|---:|---|';
-  // status: ok within issue 7's budget; OVER past it (npm test fails).
+  // status: ok within the budget; OVER past it (npm test fails).
   const rows: string[] = [];
   for (const r of reports) {
     rows.push(

@@ -93,7 +93,7 @@ await part('size', async () => {
       status: status(r.problems.length === 0, 'FAIL'),
     });
   }
-  details.push(`## (a) Bundle sizes\n\nInitial JavaScript = index.html's scripts and preloads + the backend's chunk group + the route's chunk group (an admin page: with the admin layout's) + the chunks of the code-split features its page calls as it opens (ui/app/pageFeatures.ts), each file gzip -9; the 通知中心 panel and the carousel library load later and are not counted.\n\n${bundleTable(reports)}`);
+  details.push(`## (a) Bundle sizes\n\nInitial JavaScript = index.html's scripts and preloads + the backend's chunk group + the route's chunk group (an admin page: with the admin layout's) + the chunks of the code-split features its page calls as it opens (the route table's features, ui/app/routeTable.ts), each file gzip -9; the 通知中心 panel and the carousel library load later and are not counted.\n\n${bundleTable(reports)}`);
 });
 
 await part('scale', async () => {

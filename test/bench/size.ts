@@ -3,7 +3,7 @@
  * node_modules/.cache), prints the initial JavaScript of every first route against its budget,
  * fails on demo data in a first load, on one backend's SDK in another's build, or on a backend
  * chunk index.html does not preload, then writes the manifest .size-limit.js reads (size-limit
- * then enforces issue 7's budgets, bundles.ts BUDGETS).
+ * then enforces the budgets, bundles.ts BUDGETS).
  *
  *   node test/bench/size.ts [--json]   (--json: the full report on stdout, for npm run bench)
  *

@@ -1,13 +1,17 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { authPathReturningTo, returnPathIn } from '../../core/policies/returnPath';
-import { isPublicPath, matchRoute, normalizePath, routeAccess } from '../../core/policies/routeAccess';
+import { needsSignIn, normalizePath, routeAccess } from '../../core/policies/routeAccess';
+import type { RouteAccess } from '../../core/policies/routeAccess';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer } from '../components/PageContainer';
 import type { SessionStore } from '../stores/SessionStore';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
+import { ROUTES } from './routeTable';
+import type { RouteRow } from './routeTable';
 
 function SessionLoading({ label = texts.pages.session.loading }: { label?: string }) {
   return (
@@ -19,40 +23,47 @@ function SessionLoading({ label = texts.pages.session.loading }: { label?: strin
 
 export type GuardOutcome = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
+/** The access rule of the route the router shows at `path` (matched as the router matches). */
+export function accessAt(path: string): RouteAccess {
+  const matches = matchRoutes(ROUTES as unknown as RouteObject[], normalizePath(path)) ?? [];
+  return (matches[matches.length - 1]?.route as RouteRow | undefined)?.access ?? 'public';
+}
+
+/** A return path after sign-in (`?next=`) that leads to a page needing sign-in, else null. */
+function followablePathIn(search: string): string | null {
+  const next = returnPathIn(search);
+  return next && needsSignIn(accessAt(next)) ? next : null;
+}
+
 /**
- * Where the guard sends a visitor (spec 2, 6): core's routeAccess, plus the one rule it cannot
- * know without the member's id — while onboarding, another member's profile sends to one's own.
- * A signed-out visitor sent to Auth carries the page asked for (`search` and `hash` are the
- * rest of the address), and a member at Auth with such a page goes there (core returnPath).
+ * Where the guard sends a visitor (spec 2, 6): core's decision for the access rule of the route
+ * (ui/app/routeTable.ts). A signed-out visitor sent to Auth carries the page asked for (`search`
+ * and `hash` are the rest of the address), and a member at Auth with such a page goes there
+ * (core returnPath).
  */
 export function guardOutcome(path: string, session: SessionStore, search = '', hash = ''): GuardOutcome {
   if (session.status === 'loading') return { kind: 'loading' };
   const p = normalizePath(path);
+  const access = accessAt(p);
   // The Auth page finishes its own sign-in (messages, navigation) before the guard moves on.
-  if (p === '/' && session.authBusy) return { kind: 'allow' };
-  if (session.signedIn && !session.profileLoaded) {
-    return isPublicPath(p) && p !== '/' ? { kind: 'allow' } : { kind: 'loading' };
-  }
-  const decision = routeAccess(p, {
-    signedIn: session.signedIn,
-    isAdmin: session.isAdmin,
-    onboarding: session.onboarding,
-  });
+  if (access === 'visitor' && session.authBusy) return { kind: 'allow' };
+  if (session.signedIn && !session.profileLoaded) return access === 'public' ? { kind: 'allow' } : { kind: 'loading' };
   const ownProfile = session.profilePath ?? '/';
+  const decision = routeAccess(
+    access,
+    { signedIn: session.signedIn, isAdmin: session.isAdmin, onboarding: session.onboarding },
+    normalizePath(ownProfile) === p,
+  );
   switch (decision) {
     case 'to-auth':
       return { kind: 'redirect', to: authPathReturningTo(`${path}${search}${hash}`) };
     case 'to-home':
-      return { kind: 'redirect', to: (p === '/' && returnPathIn(search)) || '/home' };
+      return { kind: 'redirect', to: (access === 'visitor' && followablePathIn(search)) || '/home' };
     case 'to-profile':
       return { kind: 'redirect', to: ownProfile };
     case 'allow':
-      break;
+      return { kind: 'allow' };
   }
-  if (session.onboarding && matchRoute('/profile/:id', p) && normalizePath(ownProfile) !== p) {
-    return { kind: 'redirect', to: ownProfile };
-  }
-  return { kind: 'allow' };
 }
 
 /** Layout route that applies guardOutcome to every route below it. */

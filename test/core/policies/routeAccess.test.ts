@@ -1,9 +1,8 @@
 import {
-  MEMBER_ROUTES,
-  PUBLIC_PATHS,
-  isPublicPath,
+  needsSignIn,
   normalizePath,
   routeAccess,
+  type RouteAccess,
   type RouteDecision,
   type RouteSession,
 } from '../../../core/policies/routeAccess';
@@ -14,107 +13,49 @@ const onboarding: RouteSession = { signedIn: true, isAdmin: false, onboarding: t
 const admin: RouteSession = { signedIn: true, isAdmin: true, onboarding: false };
 const adminOnboarding: RouteSession = { signedIn: true, isAdmin: true, onboarding: true };
 
-const memberPaths = [
-  '/home',
-  '/explore-partners',
-  '/explore-projects',
-  '/project/abc',
-  '/chat/bob',
-  '/inbox',
-  '/project/editor',
-  '/project/edit/abc',
-  '/profile/abc',
-  '/profile',
-  '/questionnaire',
-  '/questionnaire/result/r1',
-  '/agreement-templates',
-  '/contact-us',
-];
-const adminPaths = [
-  '/admin',
-  '/admin/dashboard',
-  '/admin/questionnaire-editor',
-  '/admin/users',
-  '/admin/projects',
-  '/admin/resources',
-  '/admin/banners',
-  '/admin/whatever',
-];
-const unknownPaths = [
-  '/nope',
-  '/project',
-  '/project/a/b',
-  '/chat',
-  '/questionnaire/result',
-  '/administrator',
-  '/homepage',
-  '/profile/a/b',
-];
+const sessions = { out, member, onboarding, admin, adminOnboarding };
 
-describe('PUBLIC_PATHS', () => {
-  it('are Auth and Resources', () => {
-    expect([...PUBLIC_PATHS]).toEqual(['/', '/resources']);
-  });
-  it('every member route of spec 2 is known', () => {
-    expect(MEMBER_ROUTES).toHaveLength(14);
-    for (const p of memberPaths) expect(isPublicPath(p)).toBe(false);
-    for (const p of unknownPaths) expect(isPublicPath(p)).toBe(true);
-  });
-});
+/** Spec 2 and 6: what each kind of visitor meets under each access rule (not at the own profile). */
+const DECISIONS: Record<RouteAccess, Record<keyof typeof sessions, RouteDecision>> = {
+  public: { out: 'allow', member: 'allow', onboarding: 'allow', admin: 'allow', adminOnboarding: 'allow' },
+  visitor: {
+    out: 'allow',
+    member: 'to-home',
+    onboarding: 'to-profile',
+    admin: 'to-home',
+    adminOnboarding: 'to-profile',
+  },
+  member: { out: 'to-auth', member: 'allow', onboarding: 'to-profile', admin: 'allow', adminOnboarding: 'to-profile' },
+  onboarding: { out: 'to-auth', member: 'allow', onboarding: 'allow', admin: 'allow', adminOnboarding: 'allow' },
+  profile: { out: 'to-auth', member: 'allow', onboarding: 'to-profile', admin: 'allow', adminOnboarding: 'to-profile' },
+  admin: { out: 'to-auth', member: 'to-home', onboarding: 'to-home', admin: 'allow', adminOnboarding: 'allow' },
+};
 
 describe('routeAccess', () => {
-  it.each<[string, RouteSession, RouteDecision]>([
-    ['signed out', out, 'allow'],
-    ['member', member, 'to-home'],
-    ['onboarding', onboarding, 'to-profile'],
-    ['admin', admin, 'to-home'],
-  ])('/ (Auth): %s → %s', (_l, s, d) => expect(routeAccess('/', s)).toBe(d));
+  describe.each(Object.entries(DECISIONS) as [RouteAccess, Record<keyof typeof sessions, RouteDecision>][])(
+    '%s',
+    (access, expected) => {
+      it.each(Object.entries(expected) as [keyof typeof sessions, RouteDecision][])('%s → %s', (who, decision) => {
+        expect(routeAccess(access, sessions[who])).toBe(decision);
+      });
+    },
+  );
 
-  it.each([out, member, onboarding, admin])('/resources is open to everyone (%j)', (s) => {
-    expect(routeAccess('/resources', s)).toBe('allow');
+  it("opens one's own profile while onboarding, and only that one", () => {
+    expect(routeAccess('profile', onboarding, true)).toBe('allow');
+    expect(routeAccess('profile', onboarding, false)).toBe('to-profile');
+    expect(routeAccess('profile', out, true)).toBe('to-auth');
+    expect(routeAccess('member', onboarding, true)).toBe('to-profile');
   });
 
-  it.each(unknownPaths)('unknown path %p shows the 404 page to everyone', (p) => {
-    for (const s of [out, member, onboarding, admin]) expect(routeAccess(p, s)).toBe('allow');
+  it('needs sign-in everywhere but the public pages and the Auth page', () => {
+    expect((Object.keys(DECISIONS) as RouteAccess[]).filter(needsSignIn)).toEqual([
+      'member',
+      'onboarding',
+      'profile',
+      'admin',
+    ]);
   });
-
-  it.each(memberPaths)('member route %p', (p) => {
-    expect(routeAccess(p, out)).toBe('to-auth');
-    expect(routeAccess(p, member)).toBe('allow');
-    expect(routeAccess(p, admin)).toBe('allow');
-  });
-
-  it.each<[string, RouteDecision]>([
-    ['/profile', 'allow'],
-    ['/profile/me', 'allow'],
-    ['/project/editor', 'allow'],
-    ['/home', 'to-profile'],
-    ['/explore-partners', 'to-profile'],
-    ['/project/abc', 'to-profile'],
-    ['/inbox', 'to-profile'],
-    ['/questionnaire', 'to-profile'],
-    ['/contact-us', 'to-profile'],
-  ])('while onboarding %p → %s', (p, d) => expect(routeAccess(p, onboarding)).toBe(d));
-
-  it.each(adminPaths)('admin route %p', (p) => {
-    expect(routeAccess(p, admin)).toBe('allow');
-    expect(routeAccess(p, adminOnboarding)).toBe('allow');
-    expect(routeAccess(p, member)).toBe('to-home');
-    expect(routeAccess(p, onboarding)).toBe('to-home');
-    expect(routeAccess(p, out)).toBe('to-auth');
-  });
-
-  it.each<[string, RouteSession, RouteDecision]>([
-    ['/Home', out, 'to-auth'],
-    ['/home/', out, 'to-auth'],
-    ['/home?x=1', out, 'to-auth'],
-    ['/home#top', out, 'to-auth'],
-    ['//home', out, 'to-auth'],
-    ['/ADMIN/users', member, 'to-home'],
-    ['/resources/', out, 'allow'],
-    ['/?tab=register', member, 'to-home'],
-    ['', out, 'allow'],
-  ])('normalises %p', (p, s, d) => expect(routeAccess(p, s)).toBe(d));
 });
 
 describe('normalizePath', () => {
@@ -124,5 +65,7 @@ describe('normalizePath', () => {
     ['home', '/home'],
     ['/A/B/', '/a/b'],
     ['/a//b?x#y', '/a/b'],
+    ['//home', '/home'],
+    ['/resources/', '/resources'],
   ])('%p → %p', (p, n) => expect(normalizePath(p)).toBe(n));
 });

@@ -1,49 +1,58 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { routeChunkGroups, routePattern } from '../../../src/build/routeChunks.ts';
-import { featureChunksOf, PAGE_USE_CASE_CHUNKS } from '../../../ui/app/pageFeatures.ts';
+import { chunkGroupsOf, flatRoutes, routePages, routePattern } from '../../../src/build/routeChunks.ts';
+import type { RoutePages } from '../../../src/build/routeChunks.ts';
+import { USE_CASE_CHUNKS } from '../../../ui/app/featureChunks.ts';
+import { isPageRoute } from '../../../ui/app/routeTable.ts';
 import type { AxeFinding } from '../axe.ts';
 import { seriousViolations } from '../axe.ts';
 import { ARTIFACTS, expect } from '../harness.ts';
 import type { Journey } from '../harness.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, login, settled } from '../session.ts';
 
-const VISITOR_ROUTES = ['/', '/resources', '/this-page-does-not-exist'];
-const MEMBER_ROUTES = [
-  '/home',
-  '/explore-partners',
-  '/explore-projects',
-  '/project/u-demo',
-  '/project/u-001',
-  '/chat/u-001',
-  '/inbox',
-  '/project/editor',
-  '/project/edit/u-demo',
-  '/profile/u-demo',
-  '/profile/u-002',
-  '/questionnaire',
-  '/agreement-templates',
-  '/contact-us',
-  '/resources',
-];
-const ADMIN_ROUTES = [
-  '/admin/dashboard',
-  '/admin/users',
-  '/admin/projects',
-  '/admin/resources',
-  '/admin/banners',
-  '/admin/questionnaire-editor',
-];
+/**
+ * The addresses in the demo data of the routes with parameters: the demo member's own project and
+ * profile, and another member's. A route of the table with parameters and no entry here fails the
+ * journey, so a new route is looked at too.
+ */
+const DEMO_ADDRESSES: Record<string, readonly string[]> = {
+  '/project/edit/:projectId': ['/project/edit/u-demo'],
+  '/project/:projectId': ['/project/u-demo', '/project/u-001'],
+  '/chat/:receiverId': ['/chat/u-001'],
+  '/profile/:id': ['/profile/u-demo', '/profile/u-002'],
+  // The demo member has taken no assessment: there is no result to open.
+  '/questionnaire/result/:resultId': [],
+};
+const NOT_FOUND_ADDRESS = '/this-page-does-not-exist';
 
-const ROUTE_GROUPS = routeChunkGroups(
-  readFileSync(path.resolve(import.meta.dirname, '../../../ui/app/routes.tsx'), 'utf8'),
+function addressesOf(pattern: string): readonly string[] {
+  if (pattern === '/*') return [NOT_FOUND_ADDRESS];
+  if (!pattern.includes(':')) return [pattern];
+  const addresses = DEMO_ADDRESSES[pattern];
+  if (!addresses) throw new Error(`route ${pattern}: no address in the demo data (DEMO_ADDRESSES)`);
+  return addresses;
+}
+
+/** The pages of the route table: a layout shows through its children, and a nested 404 is the top-level one. */
+const PAGES = flatRoutes().filter(
+  ({ path: pattern, row }) => isPageRoute(row) && !row.children && !(pattern.endsWith('/*') && pattern !== '/*'),
 );
+const addressesFor = (who: (access: string) => boolean) =>
+  PAGES.filter(({ row }) => who(row.access)).flatMap(({ path: pattern }) => addressesOf(pattern));
 
-/** The page chunk groups React Router renders for a path (static paths win, as in the router). */
-function pageGroupsOf(route: string): string[] {
+const VISITOR_ROUTES = addressesFor((access) => access === 'public' || access === 'visitor');
+const MEMBER_ROUTES = addressesFor((access) => !['visitor', 'admin'].includes(access)).filter(
+  (route) => route !== NOT_FOUND_ADDRESS,
+);
+const ADMIN_ROUTES = addressesFor((access) => access === 'admin');
+
+const ROUTE_PAGES = routePages();
+
+/** The pages React Router renders for a path (static paths win, as in the router). */
+function pagesOf(route: string): RoutePages {
   const rank = (p: string) => (p.includes('*') ? 2 : p.includes(':') ? 1 : 0);
-  const match = [...ROUTE_GROUPS]
+  const match = [...ROUTE_PAGES]
     .sort((a, b) => rank(a[0]) - rank(b[0]))
     .find(([pattern]) => new RegExp(routePattern(pattern)).test(route));
   return match?.[1] ?? [];
@@ -66,15 +75,15 @@ function recordScripts(page: Page): () => string[] {
 
 /** A chunk loaded on first use: a backend feature ("memory-…") or a use case group. */
 const isFeatureChunk = (name: string) =>
-  name.startsWith('memory-') || Object.values(PAGE_USE_CASE_CHUNKS).some((chunks) => chunks.includes(name));
+  name.startsWith('memory-') || (USE_CASE_CHUNKS as readonly string[]).includes(name);
 
 /**
- * The bundle benchmark counts, in a route's first load, the feature chunks its page calls as it
- * opens (ui/app/pageFeatures.ts). A feature chunk that a route downloads while opening and that
- * list does not name would be missing from those figures.
+ * The bundle benchmark counts, in a route's first load, the chunks of the data features its page
+ * calls as it opens (the route table's `features`). A feature chunk that a route downloads while
+ * opening and that the table does not name would be missing from those figures.
  */
 function unaccountedFeatureChunks(route: string, requested: readonly string[]): string[] {
-  const expected = new Set(pageGroupsOf(route).flatMap((group) => featureChunksOf(group, 'memory')));
+  const expected = new Set(chunkGroupsOf(pagesOf(route), 'memory'));
   return requested.filter((name) => isFeatureChunk(name) && !expected.has(name));
 }
 
@@ -141,7 +150,7 @@ export const everyRoute: Journey = {
     expect(featureLoads.length > 0, 'no route downloaded a backend feature chunk: the recording is blind');
     expect(
       unaccounted.length === 0,
-      `backend chunks a page loads as it opens but ui/app/pageFeatures.ts does not list (the bundle figures miss them):\n${[...new Set(unaccounted)].join('\n')}`,
+      `backend chunks a page loads as it opens but the route table's features do not name (the bundle figures miss them):\n${[...new Set(unaccounted)].join('\n')}`,
     );
     expect(
       findings.length === 0,
