@@ -13,7 +13,7 @@ import { DomainError, ValidationError, assertClientId } from '../../core/domain'
 import { canManageContent, canReadResult, canSubmitQuestionnaire } from '../../core/policies/permissions';
 import type { QuestionnaireRepository } from '../../core/ports';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
@@ -38,7 +38,7 @@ function submissionsOf(d: DbData, uid: Uid): Submission[] {
 
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
 
-/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+/** Validated and normalized. The validators load on the first save (./validation.ts). */
 function cleanQuestion(validation: Validation, input: QuestionInput): QuestionInput {
   const errors = validation.validateQuestion(input);
   if (validation.hasErrors(errors)) throw new ValidationError(errors);

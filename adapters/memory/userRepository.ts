@@ -3,7 +3,7 @@ import { DomainError, PROFILE_PATCH_KEYS, ValidationError, emptyProfile } from '
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
