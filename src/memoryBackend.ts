@@ -1,7 +1,7 @@
 import type { Backend } from '../core/ports';
 import { createAuthProvider } from '../adapters/memory/authProvider';
 import type { MemoryContext } from '../adapters/memory/context';
-import { openMemoryBackend, type MemoryBackend } from '../adapters/memory/memoryBackend';
+import { openMemoryBackend, type MemoryBackend, type MemoryBackendOptions } from '../adapters/memory/memoryBackend';
 import { createNotificationRepository } from '../adapters/memory/notificationRepository';
 import { createProjectRepository } from '../adapters/memory/projectRepository';
 import { createUserRepository } from '../adapters/memory/userRepository';
@@ -95,20 +95,23 @@ const later =
   (ctx: MemoryContext): T =>
     deferred(() => port.load(ctx), port.methods);
 
-/** The in-memory backend as the app runs it in the browser. */
-export function startMemoryBackend(): Promise<MemoryBackend> {
-  return openMemoryBackend({
-    auth: (ctx, options) => createAuthProvider(ctx, options.socialPrompt),
-    users: createUserRepository,
-    projects: createProjectRepository,
-    notifications: createNotificationRepository,
-    applications: later(LATER.applications),
-    chat: later(LATER.chat),
-    banners: later(LATER.banners),
-    resources: later(LATER.resources),
-    questionnaire: later(LATER.questionnaire),
-    storage: later(LATER.storage),
-    feedback: later(LATER.feedback),
-    admin: later(LATER.admin),
-  });
+/** The in-memory backend as the app runs it, with the ports of LATER loaded on first use. */
+export function startMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {
+  return openMemoryBackend(
+    {
+      auth: (ctx, { socialPrompt }) => createAuthProvider(ctx, socialPrompt),
+      users: createUserRepository,
+      projects: createProjectRepository,
+      notifications: createNotificationRepository,
+      applications: later(LATER.applications),
+      chat: later(LATER.chat),
+      banners: later(LATER.banners),
+      resources: later(LATER.resources),
+      questionnaire: later(LATER.questionnaire),
+      storage: later(LATER.storage),
+      feedback: later(LATER.feedback),
+      admin: later(LATER.admin),
+    },
+    options,
+  );
 }

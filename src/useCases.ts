@@ -128,7 +128,8 @@ function joined<A extends object, B extends object>(reads: A, saves: B): Joined<
 
 /** The use cases over a backend's ports: what the first screens call at once, the rest as LATER says. */
 export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCases {
-  const later = <T extends Deferrable<T>>(group: LaterGroup<T>): T => deferred(() => group.load(b, options), group.methods);
+  const later = <T extends Deferrable<T>>(group: LaterGroup<T>): T =>
+    deferred(() => group.load(b, options), group.methods);
   return {
     auth: joined(new AuthUseCases(b.auth, b.users, options.log), later(LATER.passwordAuth)),
     profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),

@@ -19,7 +19,7 @@ import { createUserRepository } from './userRepository';
 export type { MemoryBackend, MemoryBackendOptions } from './memoryBackend';
 
 const EVERY_PORT: MemoryPorts = {
-  auth: (ctx, options) => createAuthProvider(ctx, options.socialPrompt),
+  auth: (ctx, { socialPrompt }) => createAuthProvider(ctx, socialPrompt),
   users: createUserRepository,
   projects: createProjectRepository,
   applications: createApplicationRepository,

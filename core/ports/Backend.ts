@@ -25,4 +25,3 @@ export interface Backend {
   feedback: FeedbackService;
   admin: AdminGateway;
 }
-

@@ -30,9 +30,7 @@ export class ProfileUseCases {
    */
   async featuredMembers(ownUid: Uid | null): Promise<UserProfile[]> {
     const page = await this.users.listUsers({ filters: {}, limit: LIMITS.HOME_MEMBERS_FETCHED });
-    return page.items
-      .filter((u) => u.uid !== ownUid && isProfileComplete(u))
-      .slice(0, LIMITS.HOME_MEMBERS_SHOWN);
+    return page.items.filter((u) => u.uid !== ownUid && isProfileComplete(u)).slice(0, LIMITS.HOME_MEMBERS_SHOWN);
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * Explore at scale on the memory backend (issue 7): 20,000 members and 5,000 projects seeded
+ * Explore at scale on the memory backend: 20,000 members and 5,000 projects seeded
  * straight into an in-memory store, then both explore queries (through the use cases the screens
  * call) for every filter combination, first page and every "load more" to the end:
  *
