@@ -1,9 +1,23 @@
 import { Container } from 'inversify';
 import type { Backend } from '../core/ports';
-import { PORT } from '../core/ports';
 import type { UseCases } from '../core/usecases';
-import { createUseCases } from '../core/usecases';
+import { createUseCases } from './useCases';
 
+/** The service identifiers the container binds: one per port, and the use cases. */
+export const PORT = {
+  auth: Symbol.for('AuthProvider'),
+  users: Symbol.for('UserRepository'),
+  projects: Symbol.for('ProjectRepository'),
+  applications: Symbol.for('ApplicationRepository'),
+  chat: Symbol.for('ChatGateway'),
+  notifications: Symbol.for('NotificationRepository'),
+  banners: Symbol.for('BannerRepository'),
+  resources: Symbol.for('ResourceRepository'),
+  questionnaire: Symbol.for('QuestionnaireRepository'),
+  storage: Symbol.for('FileStorage'),
+  feedback: Symbol.for('FeedbackService'),
+  admin: Symbol.for('AdminGateway'),
+} as const satisfies Record<keyof Backend, symbol>;
 export const USE_CASES = Symbol.for('UseCases');
 
 const PORT_NAMES = Object.keys(PORT) as (keyof Backend)[];

@@ -16,8 +16,8 @@ export class BackendUnavailableError extends Error {
  */
 export async function loadBackend(config: AppConfig): Promise<Backend> {
   if (__APP_BACKEND__ === 'memory') {
-    const { createMemoryBackend } = await import(/* webpackChunkName: "backend-memory" */ '../adapters/memory/createMemoryBackend');
-    return createMemoryBackend();
+    const { startMemoryBackend } = await import(/* webpackChunkName: "backend-memory" */ './memoryBackend');
+    return startMemoryBackend();
   }
   if (__APP_BACKEND__ === 'firebase') {
     const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend');

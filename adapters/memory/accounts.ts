@@ -1,7 +1,7 @@
 /** Finding a member's account by address, and the session it gives. */
 import { DomainError } from '../../core/domain';
 import type { AuthSession } from '../../core/ports';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import type { Account, DbData } from './database';
 
 export function normalizeEmail(email: string): string {
@@ -18,7 +18,7 @@ export function sessionOf(a: Account): AuthSession {
   return { uid: a.uid, email: a.email, displayName: a.displayName, emailVerified: a.emailVerified };
 }
 
-/** The validators load on the first sign-in or registration (core/validation/load.ts). */
+/** The validators load on the first sign-in or registration (./validation.ts). */
 export async function checkEmail(email: string): Promise<string> {
   const { emailError } = await loadValidation();
   if (emailError(email) !== null) throw new DomainError('auth/invalid-email');

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../..
 import { DomainError, ValidationError, assertClientId, chatIdOf } from '../../core/domain';
 import { canAccessChat, canResetUnread, canSendMessage } from '../../core/policies/permissions';
 import type { ChatGateway } from '../../core/ports';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import { deliverMessage, openChat } from './effects';
@@ -29,7 +29,7 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
     /** The client id, when given, is the message's id: a resend finds the message it stored. */
     async sendMessage(receiverId: Uid, text: string, clientId?: ClientId): Promise<ChatMessage> {
       assertClientId(clientId);
-      // The validators load on the first message sent (core/validation/load.ts).
+      // The validators load on the first message sent (./validation.ts).
       const { normalizeMessage, validateMessage } = await loadValidation();
       return ctx.writeAsMember(['messages', 'chatSummaries', 'notifications', 'users'], (d, actor) => {
         if (!canSendMessage(actor, receiverId)) throw new DomainError('permission-denied');

@@ -2,7 +2,7 @@ import type { Banner, BannerInput, Resource, ResourceInput } from '../../core/do
 import { DomainError, ValidationError } from '../../core/domain';
 import { canManageContent } from '../../core/policies/permissions';
 import type { BannerRepository, ResourceRepository } from '../../core/ports';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
@@ -15,7 +15,7 @@ function requireContentAdmin(ctx: MemoryContext, d: DbData): void {
 
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
 
-/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+/** Validated and normalized. The validators load on the first save (./validation.ts). */
 function cleanBanner(validation: Validation, input: BannerInput): BannerInput {
   const errors = validation.validateBanner(input);
   if (validation.hasErrors(errors)) throw new ValidationError(errors);

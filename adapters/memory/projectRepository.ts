@@ -3,7 +3,7 @@ import { DomainError, ValidationError } from '../../core/domain';
 import { canDeleteProject, canEditProject } from '../../core/policies/permissions';
 import type { ProjectListQuery, ProjectRepository } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
@@ -35,7 +35,7 @@ export function pageProjects(
 
 type Validation = Awaited<ReturnType<typeof loadValidation>>;
 
-/** Validated and normalized. The validators load on the first save (core/validation/load.ts). */
+/** Validated and normalized. The validators load on the first save (./validation.ts). */
 function checkedInput(
   { hasErrors, normalizeProjectInput, validateProjectInput }: Validation,
   input: ProjectInput,

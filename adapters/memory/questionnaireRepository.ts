@@ -13,18 +13,12 @@ import { DomainError, ValidationError, assertClientId } from '../../core/domain'
 import { canManageContent, canReadResult, canSubmitQuestionnaire } from '../../core/policies/permissions';
 import type { QuestionnaireRepository } from '../../core/ports';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
-import { loadValidation } from '../../core/validation/load';
+import { loadQuestionRule, loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
 import { JobQueue } from './jobQueue';
 import { isPlainObject } from './records';
-
-/**
- * Question editing is the admins': its rule and the validators it runs load with the validation
- * chunk on the first edit, so the questionnaire page's first load does not carry them.
- */
-const questionRule = () => import(/* webpackChunkName: "validation" */ '../../core/rules/questionInput');
 
 function byPartThenOrder(a: Question, b: Question): number {
   return a.part - b.part || a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -166,7 +160,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async addQuestion(input: QuestionInput): Promise<Question> {
-      const { cleanQuestionInput } = await questionRule();
+      const { cleanQuestionInput } = await loadQuestionRule();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
         const clean = cleanQuestionInput(input);
@@ -178,7 +172,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
-      const { cleanQuestionInput } = await questionRule();
+      const { cleanQuestionInput } = await loadQuestionRule();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
         if (!d.questions[id]) throw new DomainError('not-found');

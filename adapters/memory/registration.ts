@@ -3,7 +3,7 @@ import type { SocialProvider } from '../../core/domain';
 import { AUTH_PROVIDERS, DomainError, isOneOf } from '../../core/domain';
 import type { AuthSession, RegisterInput } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { checkEmail, findAccountByEmail, sessionOf } from './accounts';
 import type { MemoryContext } from './context';
 import { newId } from './crypto';

@@ -5,7 +5,7 @@ import type { UserListQuery, UserRepository } from '../../core/ports';
 import { normalizeContact } from '../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { pickProfilePatch } from '../../core/rules/profilePatch';
-import { loadValidation } from '../../core/validation/load';
+import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';

@@ -25,19 +25,3 @@ export interface Backend {
   feedback: FeedbackService;
   admin: AdminGateway;
 }
-
-/** Inversify-free service identifiers for the ports (src/ binds them). */
-export const PORT = {
-  auth: Symbol.for('AuthProvider'),
-  users: Symbol.for('UserRepository'),
-  projects: Symbol.for('ProjectRepository'),
-  applications: Symbol.for('ApplicationRepository'),
-  chat: Symbol.for('ChatGateway'),
-  notifications: Symbol.for('NotificationRepository'),
-  banners: Symbol.for('BannerRepository'),
-  resources: Symbol.for('ResourceRepository'),
-  questionnaire: Symbol.for('QuestionnaireRepository'),
-  storage: Symbol.for('FileStorage'),
-  feedback: Symbol.for('FeedbackService'),
-  admin: Symbol.for('AdminGateway'),
-} as const satisfies Record<keyof Backend, symbol>;

@@ -1,10 +1,7 @@
 import type { SocialProvider, Unsubscribe } from '../domain';
-import { DomainError, isDomainError, ValidationError } from '../domain';
 import type { AuthProvider, AuthSession, UserRepository } from '../ports';
 import { postLoginPath } from '../rules/onboarding';
 import { DEFAULT_MEMBER_NAME } from '../rules/defaults';
-import { loadValidation } from '../validation/load';
-import { assertValid } from './guard';
 
 export interface LoginOutcome {
   session: AuthSession;
@@ -12,7 +9,10 @@ export interface LoginOutcome {
   nextPath: string;
 }
 
-/** Sign-in, registration, password reset and sign-out (spec 2 Auth page, 5, 7 Authentication). */
+/**
+ * The session: who is signed in, social sign-in and sign-out (spec 2 Auth page, 7 Authentication).
+ * Signing in, registering and resetting with an email and a password are PasswordAuthUseCases.
+ */
 export class AuthUseCases {
   constructor(
     private readonly auth: AuthProvider,
@@ -26,50 +26,6 @@ export class AuthUseCases {
 
   currentSession(): AuthSession | null {
     return this.auth.currentSession();
-  }
-
-  async login(email: string, password: string): Promise<LoginOutcome> {
-    const { validateLogin } = await loadValidation();
-    assertValid(validateLogin({ email, password }));
-    const session = await this.auth.signIn(email.trim(), password);
-    const profile = await this.users.getUser(session.uid);
-    return { session, nextPath: postLoginPath(profile) };
-  }
-
-  /** Creates the account, then its user and contact documents, then sends the verification mail. */
-  async register(name: string, email: string, password: string): Promise<LoginOutcome> {
-    const { validateRegister } = await loadValidation();
-    assertValid(validateRegister({ name, email, password }));
-    const session = await this.auth.register({ name: name.trim(), email: email.trim(), password });
-    try {
-      await this.users.createUser(session.uid, name.trim(), { email: email.trim(), phone: '' });
-    } catch (e) {
-      this.log('creating the user documents failed', e);
-      throw new DomainError('auth/user-db-create-failed');
-    }
-    try {
-      await this.auth.sendVerificationEmail();
-    } catch (e) {
-      // Spec 8: failing to send the verification mail is only logged.
-      this.log('sending the verification email failed', e);
-    }
-    return { session, nextPath: postLoginPath(null) };
-  }
-
-  /**
-   * Spec 8: a malformed email is reported; every other failure is hidden and the same success
-   * message shows, so the form never tells whether an account exists.
-   */
-  async requestPasswordReset(email: string): Promise<void> {
-    const { validateResetEmail } = await loadValidation();
-    const code = validateResetEmail(email);
-    if (code) throw new ValidationError({ email: code });
-    try {
-      await this.auth.sendPasswordReset(email.trim());
-    } catch (e) {
-      if (isDomainError(e) && e.code === 'auth/invalid-email') throw e;
-      this.log('password reset failed (hidden from the member)', e);
-    }
   }
 
   /** Popup sign-in; creates the member's documents when missing (name defaults to 新會員). */

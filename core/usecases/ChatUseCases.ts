@@ -1,9 +1,10 @@
-import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../domain';
-import { ValidationError } from '../domain';
+import type { ChatMessage, ChatSummary, Uid, Unsubscribe } from '../domain';
 import type { ChatGateway } from '../ports';
-import { loadValidation } from '../validation/load';
 
-/** One-to-one chat and the inbox (spec 2 Chat, Inbox; 4 Unread). */
+/**
+ * Reading one-to-one chats and the inbox (spec 2 Chat, Inbox; 4 Unread). Sending a message is
+ * ChatSendUseCases.
+ */
 export class ChatUseCases {
   constructor(private readonly chat: ChatGateway) {}
 
@@ -13,18 +14,6 @@ export class ChatUseCases {
     onError?: (e: unknown) => void,
   ): Unsubscribe {
     return this.chat.watchMessages(otherId, callback, onError);
-  }
-
-  /**
-   * A blank message is ignored (resolves null); anything else is trimmed and sent. A resend of
-   * the same message passes the same `clientId`, so a lost reply never stores it twice.
-   */
-  async send(receiverId: Uid, text: string, clientId?: ClientId): Promise<ChatMessage | null> {
-    const { isBlankMessage, validateMessage } = await loadValidation();
-    if (isBlankMessage(text)) return null;
-    const code = validateMessage(text);
-    if (code) throw new ValidationError({ text: code });
-    return this.chat.sendMessage(receiverId, text.trim(), clientId);
   }
 
   watchInbox(callback: (summaries: ChatSummary[]) => void, onError?: (e: unknown) => void): Unsubscribe {

@@ -1,6 +1,6 @@
 import type { FeedbackInput, FeedbackResponse } from '../domain';
 import type { FeedbackService } from '../ports';
-import { loadValidation } from '../validation/load';
+import { validateFeedback } from '../validation/feedback';
 import { assertValid } from './guard';
 
 /** Contact us (spec 2, 5, 7 Contact). */
@@ -9,7 +9,6 @@ export class FeedbackUseCases {
 
   async send(input: FeedbackInput): Promise<FeedbackResponse> {
     const clean = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim() };
-    const { validateFeedback } = await loadValidation();
     assertValid(validateFeedback(clean));
     return this.feedback.submitFeedback(clean);
   }

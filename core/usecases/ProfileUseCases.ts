@@ -1,38 +1,15 @@
-import type {
-  Availability,
-  ContactInfo,
-  Cursor,
-  Page,
-  ProfilePatch,
-  Role,
-  Uid,
-  Unsubscribe,
-  UploadFile,
-  UserFilters,
-  UserProfile,
-} from '../domain';
-import { ValidationError } from '../domain';
+import type { ContactInfo, Cursor, Page, Uid, Unsubscribe, UserFilters, UserProfile } from '../domain';
 import { LIMITS } from '../constants';
-import type { FileStorage, UserRepository } from '../ports';
+import type { UserRepository } from '../ports';
 import { isProfileComplete } from '../rules/profileComplete';
-import { loadValidation } from '../validation/load';
-import { pictureByContent } from './imageContent';
-import { assertValid } from './guard';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
-export interface SkillsProfileInput {
-  headline: string;
-  role: Role | null;
-  availability: Availability | null;
-  bio: string;
-}
-
-/** Profiles, avatars and the member lists (spec 2 Profile, Home, Explore partners). */
+/**
+ * Reading profiles and the member lists (spec 2 Profile, Home, Explore partners). Saving a profile
+ * and uploading an avatar are ProfileEditUseCases.
+ */
 export class ProfileUseCases {
-  constructor(
-    private readonly users: UserRepository,
-    private readonly storage: FileStorage,
-  ) {}
+  constructor(private readonly users: UserRepository) {}
 
   watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe {
     return this.users.watchUser(uid, callback, onError);
@@ -47,44 +24,13 @@ export class ProfileUseCases {
     return this.users.getContact(uid);
   }
 
-  async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
-    const { validateProfile } = await loadValidation();
-    assertValid(validateProfile(patch, contact));
-    await this.users.saveProfile(uid, patch, contact);
-  }
-
-  /** The editor's "I have professional skills" form: headline, partner role, availability, bio. */
-  async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
-    const { validateSkillsProfile } = await loadValidation();
-    assertValid(validateSkillsProfile(input));
-    await this.users.saveProfile(uid, {
-      headline: input.headline.trim(),
-      role: input.role,
-      availability: input.availability,
-      bio: input.bio.trim(),
-    });
-  }
-
-  /**
-   * Checks size and type first (spec 5), and that the bytes are a JPG or PNG, then uploads; the
-   * member still has to save.
-   */
-  async uploadAvatar(file: UploadFile): Promise<string> {
-    const { validateImageFile } = await loadValidation();
-    const code = validateImageFile(file);
-    if (code) throw new ValidationError({ avatar: code });
-    return this.storage.uploadAvatar(await pictureByContent(file, 'avatar'));
-  }
-
   /**
    * Home: the first 5 of the list fetched, own account and incomplete profiles dropped, 4 shown.
    * The list puts complete profiles first, so these are the newest complete members.
    */
   async featuredMembers(ownUid: Uid | null): Promise<UserProfile[]> {
     const page = await this.users.listUsers({ filters: {}, limit: LIMITS.HOME_MEMBERS_FETCHED });
-    return page.items
-      .filter((u) => u.uid !== ownUid && isProfileComplete(u))
-      .slice(0, LIMITS.HOME_MEMBERS_SHOWN);
+    return page.items.filter((u) => u.uid !== ownUid && isProfileComplete(u)).slice(0, LIMITS.HOME_MEMBERS_SHOWN);
   }
 
   /**

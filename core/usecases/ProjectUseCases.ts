@@ -1,26 +1,12 @@
-import type { Application, ClientId, Cursor, Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../domain';
+import type { Application, ClientId, Cursor, Page, Project, ProjectFilters, Uid, Unsubscribe } from '../domain';
 import { LIMITS } from '../constants';
 import type { ApplicationRepository, ProjectRepository } from '../ports';
-import { loadValidation } from '../validation/load';
-import { assertValid } from './guard';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
-/** Trimmed, de-duplicated and validated; throws a ValidationError. */
-async function checkedInput(input: ProjectInput): Promise<ProjectInput> {
-  const { normalizeTags, validateProjectInput } = await loadValidation();
-  const clean: ProjectInput = {
-    projectName: input.projectName.trim(),
-    headline: input.headline.trim(),
-    description: input.description.trim(),
-    stage: input.stage,
-    partnersWanted: [...new Set(input.partnersWanted)],
-    skillsRequired: normalizeTags(input.skillsRequired),
-  };
-  assertValid(validateProjectInput(clean));
-  return clean;
-}
-
-/** Projects and applications (spec 2 Explore projects, Project detail, Editor; 4 Application). */
+/**
+ * Finding projects, and applying and deciding (spec 2 Explore projects, Project detail; 4
+ * Application). Publishing and editing a project are ProjectEditUseCases.
+ */
 export class ProjectUseCases {
   constructor(
     private readonly projects: ProjectRepository,
@@ -46,16 +32,6 @@ export class ProjectUseCases {
 
   watchProjectExists(ownerId: Uid, callback: (exists: boolean) => void, onError?: (e: unknown) => void): Unsubscribe {
     return this.projects.watchProjectExists(ownerId, callback, onError);
-  }
-
-  /** Publishes (or updates) the signed-in member's own project. */
-  async publishProject(input: ProjectInput): Promise<Project> {
-    return this.projects.saveOwnProject(await checkedInput(input));
-  }
-
-  /** Owner or admin; the backend refuses anyone else. */
-  async updateProject(id: string, input: ProjectInput): Promise<Project> {
-    return this.projects.updateProject(id, await checkedInput(input));
   }
 
   watchApplications(

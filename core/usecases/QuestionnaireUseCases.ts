@@ -3,7 +3,7 @@ import { DomainError, ResultNotConfirmedError, ValidationError, isDomainError } 
 import { RESULT_WAIT_TIMEOUT_MS } from '../constants';
 import type { QuestionnaireRepository } from '../ports';
 import { canTakeQuestionnaire, resultRedirect } from '../rules/questionnaireEligibility';
-import { loadValidation } from '../validation/load';
+import { validateAnswers } from '../validation/questionnaire';
 import { loadActiveQuestionnaire, type LoadedQuestionnaire } from './activeQuestionnaire';
 
 export type Eligibility =
@@ -48,7 +48,6 @@ export class QuestionnaireUseCases {
     answers: Answer[],
     clientId?: ClientId,
   ): Promise<string> {
-    const { validateAnswers } = await loadValidation();
     const code = validateAnswers(questions, answers);
     if (code) throw new ValidationError({ answers: code });
     const submission = await this.questionnaire.submit(questionnaireId, answers, clientId);

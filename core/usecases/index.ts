@@ -1,96 +1,50 @@
-import type { Backend } from '../ports';
-import { deferred, type MethodNames } from '../ports/deferred';
+import type { AdminEditUseCases } from './AdminEditUseCases';
 import type { AdminUseCases } from './AdminUseCases';
-import { AuthUseCases } from './AuthUseCases';
-import { ChatUseCases } from './ChatUseCases';
-import { ContentUseCases } from './ContentUseCases';
-import { FeedbackUseCases } from './FeedbackUseCases';
-import { NotificationUseCases } from './NotificationUseCases';
-import { ProfileUseCases } from './ProfileUseCases';
-import { ProjectUseCases } from './ProjectUseCases';
+import type { AuthUseCases } from './AuthUseCases';
+import type { ChatSendUseCases } from './ChatSendUseCases';
+import type { ChatUseCases } from './ChatUseCases';
+import type { ContentUseCases } from './ContentUseCases';
+import type { FeedbackUseCases } from './FeedbackUseCases';
+import type { NotificationUseCases } from './NotificationUseCases';
+import type { PasswordAuthUseCases } from './PasswordAuthUseCases';
+import type { ProfileEditUseCases } from './ProfileEditUseCases';
+import type { ProfileUseCases } from './ProfileUseCases';
+import type { ProjectEditUseCases } from './ProjectEditUseCases';
+import type { ProjectUseCases } from './ProjectUseCases';
 import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
 
 export * from './activeQuestionnaire';
+export * from './AdminEditUseCases';
 export * from './AdminUseCases';
 export * from './AuthUseCases';
+export * from './ChatSendUseCases';
 export * from './ChatUseCases';
 export * from './ContentUseCases';
 export * from './FeedbackUseCases';
 export * from './NotificationUseCases';
+export * from './PasswordAuthUseCases';
+export * from './ProfileEditUseCases';
 export * from './ProfileUseCases';
+export * from './ProjectEditUseCases';
 export * from './ProjectUseCases';
 export * from './QuestionnaireUseCases';
 
-/** Every member and admin action; the only thing the UI calls. */
+/** One group as the screens call it: the public methods of the use cases that read and of those that save. */
+export type Joined<A, B> = Pick<A, keyof A> & Pick<B, keyof B>;
+
+/**
+ * Every member and admin action, grouped as the screens call them; the only thing the UI calls.
+ * A group whose screens read and also save what a person typed joins the use cases that read
+ * with those that validate and save.
+ */
 export interface UseCases {
-  auth: AuthUseCases;
-  profiles: ProfileUseCases;
-  projects: ProjectUseCases;
-  chat: ChatUseCases;
+  auth: Joined<AuthUseCases, PasswordAuthUseCases>;
+  profiles: Joined<ProfileUseCases, ProfileEditUseCases>;
+  projects: Joined<ProjectUseCases, ProjectEditUseCases>;
+  chat: Joined<ChatUseCases, ChatSendUseCases>;
   notifications: NotificationUseCases;
   content: ContentUseCases;
   questionnaire: QuestionnaireUseCases;
   feedback: FeedbackUseCases;
-  admin: AdminUseCases;
-}
-
-export interface UseCaseOptions {
-  log?: (message: string, error: unknown) => void;
-  resultWaitMs?: number;
-}
-
-const ADMIN_METHODS: MethodNames<AdminUseCases> = {
-  dashboard: true,
-  searchUsers: true,
-  setAdmin: true,
-  searchProjects: true,
-  updateProject: true,
-  deleteProject: true,
-  listBanners: true,
-  uploadBannerImage: true,
-  saveBanner: true,
-  deleteBanner: true,
-  listResources: true,
-  saveResource: true,
-  deleteResource: true,
-  loadQuestionnaire: true,
-  saveQuestion: true,
-  deleteQuestion: true,
-};
-
-const QUESTIONNAIRE_METHODS: MethodNames<QuestionnaireUseCases> = {
-  loadActive: true,
-  eligibility: true,
-  submitAndWaitForResult: true,
-  lookupResult: true,
-};
-
-/**
- * The use cases over a backend's ports. The admin and assessment use cases load on their first
- * call (core/ports/deferred.ts: same interface, every method async), so the screens that never
- * call them do not download them (issue 7). The admin ones travel in the chunk of the admin
- * area's layout ("admin", ui/app/routes.tsx), which every admin page loads anyway; the
- * assessment's are a chunk of their own, counted with the pages that call them
- * (ui/app/pageFeatures.ts).
- */
-export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCases {
-  return {
-    auth: new AuthUseCases(b.auth, b.users, options.log),
-    profiles: new ProfileUseCases(b.users, b.storage),
-    projects: new ProjectUseCases(b.projects, b.applications),
-    chat: new ChatUseCases(b.chat),
-    notifications: new NotificationUseCases(b.notifications),
-    content: new ContentUseCases(b.banners, b.resources),
-    questionnaire: deferred(async () => {
-      const { QuestionnaireUseCases } = await import(
-        /* webpackChunkName: "questionnaire-use-cases" */ './QuestionnaireUseCases'
-      );
-      return new QuestionnaireUseCases(b.questionnaire, options.resultWaitMs);
-    }, QUESTIONNAIRE_METHODS),
-    feedback: new FeedbackUseCases(b.feedback),
-    admin: deferred(async () => {
-      const { AdminUseCases } = await import(/* webpackChunkName: "admin" */ './AdminUseCases');
-      return new AdminUseCases(b.admin, b.projects, b.banners, b.resources, b.questionnaire, b.storage);
-    }, ADMIN_METHODS),
-  };
+  admin: Joined<AdminUseCases, AdminEditUseCases>;
 }

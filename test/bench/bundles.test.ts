@@ -76,7 +76,7 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         name: 'page-home',
         initial: false,
         files: [file('home.js', 'home page')],
-        modules: ['ui/pages/HomePage.tsx'],
+        modules: ['ui/home/HomePage.tsx'],
       },
       {
         id: 'vendor',
@@ -90,14 +90,14 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         name: 'page-auth',
         initial: false,
         files: [file('auth.js', 'auth page')],
-        modules: ['ui/pages/AuthPage.tsx'],
+        modules: ['ui/auth/AuthPage.tsx'],
       },
       {
         id: 'layout',
         name: 'admin',
         initial: false,
         files: [file('layout.js', 'admin layout')],
-        modules: ['ui/pages/admin/AdminLayout.tsx', 'core/usecases/AdminUseCases.ts'],
+        modules: ['ui/admin/AdminLayout.tsx', 'core/usecases/AdminUseCases.ts'],
       },
       {
         id: 'quc',
@@ -111,7 +111,7 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         name: 'admin-users',
         initial: false,
         files: [file('users.js', 'admin users')],
-        modules: ['ui/pages/admin/AdminUsersPage.tsx'],
+        modules: ['ui/admin/AdminUsersPage.tsx'],
       },
       {
         id: 'bell',

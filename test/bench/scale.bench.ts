@@ -24,7 +24,7 @@ import type { PageVisit } from '../../adapters/memory/paging';
 import type { Cursor, Gender, PartnerRole, Project, ProjectFilters, ProjectStage, Role, UserFilters } from '../../core/domain';
 import { GENDERS, PARTNER_ROLES, PROJECT_STAGES, ROLES, emptyProfile } from '../../core/domain';
 import { cities, districtsOf } from '../../core/region/taiwanRegions';
-import { createUseCases } from '../../core/usecases';
+import { createUseCases } from '../../src/useCases';
 import type { UseCases } from '../../core/usecases';
 
 const MEMBERS = Number(process.env.SCALE_MEMBERS ?? 20_000);

@@ -221,7 +221,7 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       const done2 = await newMember(h, '完整二', { role: 'operations', headline: '行銷企劃' });
       for (const n of ['未完成一', '未完成二', '未完成三', '未完成四', '未完成五']) await newMember(h, n);
       const viewer = await newMember(h, '看的人', { role: 'idea_holder', headline: '想做教育平台' });
-      const profiles = new ProfileUseCases(viewer.client.users, viewer.client.storage);
+      const profiles = new ProfileUseCases(viewer.client.users);
       const featured = await profiles.featuredMembers(viewer.uid);
       expect(featured.map((u) => u.uid)).toEqual([done2.uid, done1.uid]);
     });

@@ -1,10 +1,9 @@
-import { PORT } from '../../core/ports';
 import type { UseCases } from '../../core/usecases';
 import { AuthUseCases } from '../../core/usecases';
 import { createMemoryBackend } from '../../adapters/memory/createMemoryBackend';
 import { MemoryChannelHub, MemoryKeyValueStore } from '../../adapters/memory/keyValueStore';
 import { EMPTY_SEED } from '../../adapters/memory/seed';
-import { buildContainer, USE_CASES } from '../../src/container';
+import { buildContainer, PORT, USE_CASES } from '../../src/container';
 
 describe('composition root', () => {
   test('binds every port of the backend and builds the use cases from the bound ports', async () => {

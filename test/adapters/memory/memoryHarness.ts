@@ -28,9 +28,11 @@ export interface MemoryHarness extends ContractHarness {
   newMemoryClient(extra?: Partial<MemoryBackendOptions>): Promise<MemoryBackend>;
 }
 
+/** `open`: how a tab opens its backend (default every port at once; src/memoryBackend.ts loads some on first use). */
 export async function makeMemoryHarness(
   seed: SeedData = { users: [] },
   extra: Partial<MemoryBackendOptions> = {},
+  open: (options: MemoryBackendOptions) => Promise<MemoryBackend> = createMemoryBackend,
 ): Promise<MemoryHarness> {
   const store = new MemoryKeyValueStore();
   const hub = new MemoryChannelHub();
@@ -39,7 +41,7 @@ export async function makeMemoryHarness(
   const operatorChannel = hub.connect();
 
   const newMemoryClient = async (more: Partial<MemoryBackendOptions> = {}) => {
-    const client = await createMemoryBackend({
+    const client = await open({
       store,
       sessionStore: new MemoryKeyValueStore(),
       channel: hub.connect(),

@@ -4,7 +4,6 @@ import type { Answer, Question, Submission } from '../../../core/domain';
 import { DomainError, isResultNotConfirmed } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { QuestionnaireUseCases } from '../../../core/usecases/QuestionnaireUseCases';
-import { loadValidation } from '../../../core/validation/load';
 
 const scores = { overall: 1, skill: 1, execution: 1, teamwork: 1, risk: 1 };
 const QUESTIONS: Question[] = [
@@ -55,11 +54,6 @@ const stored = (resultId: string | null = null): Submission => ({
   resultId,
 });
 
-// The validators load on first use (core/validation/load.ts): loaded once here, later calls only
-// wait a few microtasks, which fake timers do not hold up.
-beforeAll(async () => {
-  await loadValidation();
-});
 afterEach(() => jest.useRealTimers());
 
 describe('QuestionnaireUseCases.submitAndWaitForResult', () => {

@@ -130,6 +130,8 @@ export const everyRoute: Journey = {
         const profile = await t.newBrowserProfile(width, colorScheme);
         const page = await t.open(profile, '/');
         await login(page, account.email, account.password);
+        // Home's own requests (the banners) finish before the first route's recording starts.
+        await settled(page);
         for (const route of routes) {
           const scripts = recordScripts(page);
           await page.goto(t.baseUrl + route);

@@ -13,7 +13,7 @@ import type { MemoryBackend, OperatorTarget, SeedData, SeedUser } from '../../..
 import { emptyProfile } from '../../../core/domain';
 import type { Banner, Project, Question, Questionnaire, Resource, Role, UserProfile } from '../../../core/domain';
 import type { Backend } from '../../../core/ports';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';

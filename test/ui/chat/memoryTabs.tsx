@@ -13,7 +13,7 @@ import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../.
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import { DomainError, emptyProfile } from '../../../core/domain';
 import type { Backend } from '../../../core/ports';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';

@@ -3,7 +3,7 @@ import { MemoryChannelHub, MemoryKeyValueStore, createMemoryBackend } from '../.
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import type { Gender, PartnerRole, Project, ProjectStage, Role, UserProfile } from '../../../core/domain';
 import { emptyProfile } from '../../../core/domain';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 
 export const PASSWORD = 'secret-123';

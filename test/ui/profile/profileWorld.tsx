@@ -11,7 +11,7 @@ import { MemoryChannelHub, MemoryKeyValueStore, createMemoryBackend } from '../.
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import type { Banner, Resource, UserProfile } from '../../../core/domain';
 import { emptyProfile } from '../../../core/domain';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';

@@ -14,7 +14,7 @@ import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory
 import { emptyProfile } from '../../../core/domain';
 import type { Application, Project, Role, UserProfile } from '../../../core/domain';
 import type { Backend } from '../../../core/ports';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';

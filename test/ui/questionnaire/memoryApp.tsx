@@ -10,7 +10,7 @@ import { createMemoryBackend, MemoryChannelHub, MemoryKeyValueStore } from '../.
 import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory';
 import { emptyProfile } from '../../../core/domain';
 import type { Question, QuestionOption, Questionnaire } from '../../../core/domain';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';

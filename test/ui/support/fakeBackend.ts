@@ -9,7 +9,7 @@ import type { Backend } from '../../../core/ports';
 import type { AuthProvider, AuthSession } from '../../../core/ports/AuthProvider';
 import type { ProjectRepository } from '../../../core/ports/ProjectRepository';
 import type { UserRepository } from '../../../core/ports/UserRepository';
-import { createUseCases } from '../../../core/usecases';
+import { createUseCases } from '../../../src/useCases';
 import type { UseCases } from '../../../core/usecases';
 
 export interface FakeAccount {

@@ -8,7 +8,7 @@ import { jest } from '@jest/globals';
 import { httpsCallable } from 'firebase/functions';
 import { LIMITS } from '../../../../core/constants';
 import type { Backend } from '../../../../core/ports';
-import { AuthUseCases, FeedbackUseCases } from '../../../../core/usecases';
+import { FeedbackUseCases, PasswordAuthUseCases } from '../../../../core/usecases';
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
 import { backendFrom, firebaseServices, FUNCTIONS_REGION } from '../../../../adapters/firebase/createFirebaseBackend';
 import { toDomainError } from '../../../../adapters/firebase/errors';
@@ -131,7 +131,7 @@ describeEmulators('Firebase Auth emulator: AuthProvider adapter', () => {
   it('through the use cases: a reset for an unknown address looks like success (spec 8)', async () => {
     const { backend } = newClient();
     const logged: string[] = [];
-    const auth = new AuthUseCases(backend.auth, backend.users, (m) => logged.push(m));
+    const auth = new PasswordAuthUseCases(backend.auth, backend.users, (m) => logged.push(m));
     const unknown = uniqueEmail('unknown');
     await expect(auth.requestPasswordReset(unknown)).resolves.toBeUndefined();
     expect((await oobCodes()).some((c) => c.email === unknown)).toBe(false);

@@ -1,5 +1,5 @@
 import type { Unsubscribe } from '../../../core/domain';
-import { deferred, type MethodNames } from '../../../core/ports/deferred';
+import { deferred, type MethodNames } from '../../../src/lazy/deferred';
 
 interface Counter {
   add(n: number): Promise<number>;

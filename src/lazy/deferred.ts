@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../domain';
+import type { Unsubscribe } from '../../core/domain';
 
 /**
  * What a port must look like to be loaded on first use: the port convention of core/ports.
@@ -20,7 +20,7 @@ export type MethodNames<T> = { readonly [K in keyof T]-?: true };
  * A port adapter (or a group of use cases, which follow the same convention) whose code is a
  * separate chunk, downloaded the first time one of its methods is called, behind the very same
  * interface. This is how the first screen avoids downloading what only other screens or later
- * actions need (issue 7's budget; ui/app/pageFeatures.ts).
+ * actions need.
  * The result is a plain object with one method per name in `methods`, so it can be spread and
  * wrapped (tests, the benchmarks' counters) like the adapter itself.
  *

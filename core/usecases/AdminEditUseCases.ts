@@ -1,0 +1,75 @@
+import type {
+  Banner,
+  BannerInput,
+  Project,
+  ProjectInput,
+  Question,
+  QuestionInput,
+  Resource,
+  ResourceInput,
+  UploadFile,
+} from '../domain';
+import { ValidationError } from '../domain';
+import type {
+  BannerRepository,
+  FileStorage,
+  ProjectRepository,
+  QuestionnaireRepository,
+  ResourceRepository,
+} from '../ports';
+import { validateBannerImage } from '../validation/avatar';
+import { validateBanner } from '../validation/banner';
+import { validateProjectInput } from '../validation/project';
+import { normalizeQuestionInput, validateQuestion, type QuestionDraft } from '../validation/question';
+import { validateResource } from '../validation/resource';
+import { assertValid } from './guard';
+import { pictureByContent } from './imageContent';
+
+/** What an admin saves through a form: projects, banners, resources, questions (spec 2 Admin, 5). */
+export class AdminEditUseCases {
+  constructor(
+    private readonly projects: ProjectRepository,
+    private readonly banners: BannerRepository,
+    private readonly resources: ResourceRepository,
+    private readonly questionnaire: QuestionnaireRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async updateProject(id: string, input: ProjectInput): Promise<Project> {
+    assertValid(validateProjectInput(input));
+    return this.projects.updateProject(id, input);
+  }
+
+  /** Uploads to banners/{timestamp}_{filename}. */
+  async uploadBannerImage(file: UploadFile): Promise<string> {
+    const code = validateBannerImage(file);
+    if (code) throw new ValidationError({ image: code });
+    return this.storage.uploadBannerImage(await pictureByContent(file, 'image'));
+  }
+
+  async saveBanner(id: string | null, input: BannerInput): Promise<Banner> {
+    const clean = { ...input, title: input.title.trim(), linkUrl: input.linkUrl.trim() };
+    assertValid(validateBanner(clean));
+    return id ? this.banners.updateBanner(id, clean) : this.banners.createBanner(clean);
+  }
+
+  async saveResource(id: string | null, input: ResourceInput): Promise<Resource> {
+    const clean: ResourceInput = {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      imageUrl: input.imageUrl.trim(),
+      officialUrl: input.officialUrl.trim(),
+      category: input.category.trim(),
+      district: input.district.trim(),
+    };
+    assertValid(validateResource(clean));
+    return id ? this.resources.updateResource(id, clean) : this.resources.createResource(clean);
+  }
+
+  /** Blank options are dropped, scores default to 0, order defaults to 10. */
+  async saveQuestion(id: string | null, draft: QuestionDraft): Promise<Question> {
+    const input: QuestionInput = normalizeQuestionInput(draft);
+    assertValid(validateQuestion(input));
+    return id ? this.questionnaire.updateQuestion(id, input) : this.questionnaire.addQuestion(input);
+  }
+}

@@ -1,0 +1,49 @@
+import type { Availability, ContactInfo, ProfilePatch, Role, Uid, UploadFile } from '../domain';
+import { ValidationError } from '../domain';
+import type { FileStorage, UserRepository } from '../ports';
+import { validateImageFile } from '../validation/avatar';
+import { validateProfile } from '../validation/profile';
+import { validateSkillsProfile } from '../validation/project';
+import { assertValid } from './guard';
+import { pictureByContent } from './imageContent';
+
+export interface SkillsProfileInput {
+  headline: string;
+  role: Role | null;
+  availability: Availability | null;
+  bio: string;
+}
+
+/** Saving a profile and uploading its avatar (spec 2 Profile, 5 Profile). */
+export class ProfileEditUseCases {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
+    assertValid(validateProfile(patch, contact));
+    await this.users.saveProfile(uid, patch, contact);
+  }
+
+  /** The editor's "I have professional skills" form: headline, partner role, availability, bio. */
+  async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
+    assertValid(validateSkillsProfile(input));
+    await this.users.saveProfile(uid, {
+      headline: input.headline.trim(),
+      role: input.role,
+      availability: input.availability,
+      bio: input.bio.trim(),
+    });
+  }
+
+  /**
+   * Checks size and type first (spec 5), and that the bytes are a JPG or PNG, then uploads; the
+   * member still has to save.
+   */
+  async uploadAvatar(file: UploadFile): Promise<string> {
+    const code = validateImageFile(file);
+    if (code) throw new ValidationError({ avatar: code });
+    return this.storage.uploadAvatar(await pictureByContent(file, 'avatar'));
+  }
+}

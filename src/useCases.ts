@@ -1,0 +1,144 @@
+import type { Backend } from '../core/ports';
+import type {
+  AdminEditUseCases,
+  AdminUseCases,
+  ChatSendUseCases,
+  FeedbackUseCases,
+  Joined,
+  PasswordAuthUseCases,
+  ProfileEditUseCases,
+  ProjectEditUseCases,
+  QuestionnaireUseCases,
+  UseCases,
+} from '../core/usecases';
+import { AuthUseCases } from '../core/usecases/AuthUseCases';
+import { ChatUseCases } from '../core/usecases/ChatUseCases';
+import { ContentUseCases } from '../core/usecases/ContentUseCases';
+import { NotificationUseCases } from '../core/usecases/NotificationUseCases';
+import { ProfileUseCases } from '../core/usecases/ProfileUseCases';
+import { ProjectUseCases } from '../core/usecases/ProjectUseCases';
+import { deferred, type Deferrable, type MethodNames } from './lazy/deferred';
+
+export interface UseCaseOptions {
+  log?: (message: string, error: unknown) => void;
+  resultWaitMs?: number;
+}
+
+interface LaterGroup<T> {
+  methods: MethodNames<T>;
+  load: (b: Backend, options: UseCaseOptions) => Promise<T>;
+}
+
+/**
+ * The use cases that load on their first call, each group its own chunk, behind the same
+ * interface (./lazy/deferred.ts). The ones that validate what a person typed are here, so the
+ * validators travel with them and no first screen downloads them; so are the assessment's, and
+ * the admin area's, which travel in the chunk of the admin area's layout ("admin",
+ * ui/app/routeTable.ts) that every admin page loads anyway. A page that calls a group as it opens
+ * names its chunk in its row of the route table (ui/app/routeTable.ts, ui/app/featureChunks.ts).
+ */
+const LATER: {
+  passwordAuth: LaterGroup<PasswordAuthUseCases>;
+  profileEdit: LaterGroup<ProfileEditUseCases>;
+  projectEdit: LaterGroup<ProjectEditUseCases>;
+  chatSend: LaterGroup<ChatSendUseCases>;
+  feedback: LaterGroup<FeedbackUseCases>;
+  questionnaire: LaterGroup<QuestionnaireUseCases>;
+  admin: LaterGroup<AdminUseCases>;
+  adminEdit: LaterGroup<AdminEditUseCases>;
+} = {
+  passwordAuth: {
+    methods: { login: true, register: true, requestPasswordReset: true },
+    load: async (b, o) =>
+      new (
+        await import(/* webpackChunkName: "password-auth-use-cases" */ '../core/usecases/PasswordAuthUseCases')
+      ).PasswordAuthUseCases(b.auth, b.users, o.log),
+  },
+  profileEdit: {
+    methods: { saveProfile: true, saveSkillsProfile: true, uploadAvatar: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "profile-edit-use-cases" */ '../core/usecases/ProfileEditUseCases')
+      ).ProfileEditUseCases(b.users, b.storage),
+  },
+  projectEdit: {
+    methods: { publishProject: true, updateProject: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "project-edit-use-cases" */ '../core/usecases/ProjectEditUseCases')
+      ).ProjectEditUseCases(b.projects),
+  },
+  chatSend: {
+    methods: { send: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "chat-send-use-cases" */ '../core/usecases/ChatSendUseCases')
+      ).ChatSendUseCases(b.chat),
+  },
+  feedback: {
+    methods: { send: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "feedback-use-cases" */ '../core/usecases/FeedbackUseCases')
+      ).FeedbackUseCases(b.feedback),
+  },
+  questionnaire: {
+    methods: { loadActive: true, eligibility: true, submitAndWaitForResult: true, lookupResult: true },
+    load: async (b, o) =>
+      new (
+        await import(/* webpackChunkName: "questionnaire-use-cases" */ '../core/usecases/QuestionnaireUseCases')
+      ).QuestionnaireUseCases(b.questionnaire, o.resultWaitMs),
+  },
+  admin: {
+    methods: {
+      dashboard: true,
+      searchUsers: true,
+      setAdmin: true,
+      searchProjects: true,
+      deleteProject: true,
+      listBanners: true,
+      deleteBanner: true,
+      listResources: true,
+      deleteResource: true,
+      loadQuestionnaire: true,
+      deleteQuestion: true,
+    },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "admin" */ '../core/usecases/AdminUseCases')).AdminUseCases(
+        b.admin,
+        b.projects,
+        b.banners,
+        b.resources,
+        b.questionnaire,
+      ),
+  },
+  adminEdit: {
+    methods: { updateProject: true, uploadBannerImage: true, saveBanner: true, saveResource: true, saveQuestion: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "admin-edit-use-cases" */ '../core/usecases/AdminEditUseCases')
+      ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage),
+  },
+};
+
+/** One group from its two halves: each method runs on the half that has it. */
+function joined<A extends object, B extends object>(reads: A, saves: B): Joined<A, B> {
+  return Object.assign(Object.create(reads) as A, saves);
+}
+
+/** The use cases over a backend's ports: what the first screens call at once, the rest as LATER says. */
+export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCases {
+  const later = <T extends Deferrable<T>>(group: LaterGroup<T>): T =>
+    deferred(() => group.load(b, options), group.methods);
+  return {
+    auth: joined(new AuthUseCases(b.auth, b.users, options.log), later(LATER.passwordAuth)),
+    profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),
+    projects: joined(new ProjectUseCases(b.projects, b.applications), later(LATER.projectEdit)),
+    chat: joined(new ChatUseCases(b.chat), later(LATER.chatSend)),
+    notifications: new NotificationUseCases(b.notifications),
+    content: new ContentUseCases(b.banners, b.resources),
+    questionnaire: later(LATER.questionnaire),
+    feedback: later(LATER.feedback),
+    admin: joined(later(LATER.admin), later(LATER.adminEdit)),
+  };
+}
