@@ -1,5 +1,5 @@
 /**
- * size-limit budgets (issue 7): initial JavaScript, gzip, of the heaviest first route of each
+ * size-limit budgets: initial JavaScript, gzip, of the heaviest first route of each
  * backend build. The files are worked out from webpack's chunk graph by test/bench/size.ts,
  * which `npm run size` runs first and which writes the manifest read here.
  */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 /**
  * embla-carousel with its autoplay plugin, loaded once the browser is idle after the carousel's
  * first slide is on screen (or at once on a pointer or focus inside it):
- * the carousel's code (about 8 KiB gzip) stays out of Home's first download (issue 7), and the
+ * the carousel's code stays out of Home's first download, and the
  * first banner (the page's largest paint) never waits for it. Until embla arrives the viewport
  * shows the first slide, which is what embla would show too, so nothing moves.
  *

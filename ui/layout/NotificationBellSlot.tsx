@@ -17,7 +17,7 @@ const { Component: NotificationBell, prefetch } = lazyPart(
  * The header's bell. The badge is here from the start (the count comes with the session); the
  * 通知中心 panel's code is fetched on the first sign of interest (pointer over the bell, focus
  * on it) and mounted on the first click, which it then replays by opening the panel. So the
- * panel is in no screen's first download (issue 7), and the bell under the pointer or the
+ * panel is in no screen's first download, and the bell under the pointer or the
  * keyboard focus is never swapped before the person has clicked.
  */
 export function NotificationBellSlot(props: NotificationBellProps) {
