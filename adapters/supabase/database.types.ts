@@ -616,29 +616,29 @@ export type Database = {
       };
       admin_search_projects: {
         Args: {
-          p_prefix?: string;
-          p_limit?: number;
-          p_after?: string;
+          p_prefix?: string | null;
+          p_limit?: number | null;
+          p_after?: string | null;
         };
         Returns: Database['public']['Tables']['projects']['Row'][];
       };
       admin_search_users: {
         Args: {
-          p_prefix?: string;
-          p_limit?: number;
-          p_after?: string;
+          p_prefix?: string | null;
+          p_limit?: number | null;
+          p_after?: string | null;
         };
         Returns: Database['public']['Tables']['profiles']['Row'][];
       };
       get_result: {
         Args: {
-          p_id: string;
+          p_id: string | null;
         };
         Returns: Database['public']['Tables']['questionnaire_results']['Row'][];
       };
       get_submission: {
         Args: {
-          p_id: string;
+          p_id: string | null;
         };
         Returns: Database['public']['Tables']['submissions']['Row'][];
       };
@@ -648,13 +648,13 @@ export type Database = {
       };
       mark_chat_read: {
         Args: {
-          p_other_id: string;
+          p_other_id: string | null;
         };
         Returns: undefined;
       };
       mark_notification_read: {
         Args: {
-          p_id: string;
+          p_id: string | null;
         };
         Returns: undefined;
       };
@@ -667,8 +667,8 @@ export type Database = {
       };
       set_admin: {
         Args: {
-          p_uid: string;
-          p_is_admin: boolean;
+          p_uid: string | null;
+          p_is_admin: boolean | null;
         };
         Returns: undefined;
       };

@@ -3,13 +3,14 @@ import { DomainError, ValidationError } from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
 import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
+import type { Insert } from '../database.types';
 import { check, one } from '../errors';
 import { isUuid } from '../ids';
 import { toBanner, toResource, type BannerRow, type ResourceRow } from '../rows';
 import { checkLimit } from './limits';
 import { isAdmin } from './projects';
 
-function cleanBanner(input: BannerInput): Record<string, unknown> {
+function cleanBanner(input: BannerInput): Insert<'banners'> {
   const errors = validateBanner(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {
@@ -20,7 +21,7 @@ function cleanBanner(input: BannerInput): Record<string, unknown> {
   };
 }
 
-function cleanResource(input: ResourceInput): Record<string, unknown> {
+function cleanResource(input: ResourceInput): Insert<'resources'> {
   const errors = validateResource(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {

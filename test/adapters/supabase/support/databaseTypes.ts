@@ -31,6 +31,7 @@ interface Fn {
   defaults: number;
   result: string;
   returns_set: boolean;
+  strict: boolean;
   result_table: string | null;
 }
 
@@ -90,7 +91,7 @@ const FUNCTIONS = `
   select p.proname as name, p.proargnames[1:p.pronargs] as arg_names,
          array(select format_type(t, null) from unnest(p.proargtypes) t) as arg_types,
          p.pronargdefaults as defaults, format_type(p.prorettype, null) as result,
-         p.proretset as returns_set, rc.relname as result_table
+         p.proretset as returns_set, p.proisstrict as strict, rc.relname as result_table
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   left join pg_type rt on rt.oid = p.prorettype
@@ -99,10 +100,6 @@ const FUNCTIONS = `
   order by p.proname, p.oid`;
 
 const indent = (lines: string[], n: number) => lines.map((l) => (l ? ' '.repeat(n) + l : l));
-
-function objectType(fields: string[]): string[] {
-  return ['{', ...indent(fields, 2), '}'];
-}
 
 function tableType(columns: Column[], keys: ForeignKey[]): string[] {
   const row = columns.map((c) => `${c.name}: ${tsType(c.type)}${c.not_null ? '' : ' | null'};`);
@@ -140,7 +137,11 @@ function functionType(fn: Fn): string[] {
     throw new Error(`${fn.name}: PostgREST calls functions by argument name; every argument needs one`);
   }
   const firstDefault = names.length - fn.defaults;
-  const args = names.map((n, i) => `${n}${i >= firstDefault ? '?' : ''}: ${tsType(fn.arg_types[i]!)};`);
+  // SQL passes null for any argument of a function that is not strict (Json already holds null).
+  const args = names.map((n, i) => {
+    const type = tsType(fn.arg_types[i]!);
+    return `${n}${i >= firstDefault ? '?' : ''}: ${type}${fn.strict || type === 'Json' ? '' : ' | null'};`;
+  });
   const returns = fn.result_table
     ? `Database['public']['Tables']['${fn.result_table}']['Row']${fn.returns_set ? '[]' : ''}`
     : `${tsType(fn.result)}${fn.returns_set ? '[]' : ''}`;
