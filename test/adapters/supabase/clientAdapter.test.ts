@@ -726,6 +726,8 @@ describe('UserRepository on PostgREST', () => {
     stop();
     await until(() => b.client.getChannels().length === 0);
     await until(() => rt.topics().length === 0);
+    // The first read, already on its way, is answered before the handlers are reset.
+    await until(() => log.all.some((r) => r.path === '/rest/v1/profiles'));
   });
 
   it('watchUser refuses visitors through onError, never calling back', async () => {
