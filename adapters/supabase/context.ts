@@ -3,8 +3,7 @@
  * member every call acts as), and live queries (an initial read, then Realtime postgres_changes
  * filtered to the member, each change answered by a fresh read).
  */
-import type { User } from '@supabase/auth-js';
-import type { RealtimeChannel } from '@supabase/realtime-js';
+import type { RealtimeChannel, User } from '@supabase/supabase-js';
 import type { SupabaseClient } from './client';
 import { DomainError, type Unsubscribe } from '../../core/domain';
 import type { AuthSession } from '../../core/ports';
@@ -95,7 +94,7 @@ export function createContext(
 }
 
 /**
- * A live query. Reads at once and subscribes as soon as Realtime is loaded; reads again when
+ * A live query. Reads and subscribes at once; reads again when
  * the channel is joined, so no change before the subscription is lost, and on each change
  * (reads are coalesced), and calls back only when the answer differs from the last one delivered.
  * A failed read stops the watch and reports the domain error; nothing is delivered after
@@ -118,7 +117,7 @@ export function watchLive<T>(
     if (channel) {
       const c = channel;
       channel = null;
-      void client.loadedRealtime()?.removeChannel(c);
+      void client.removeChannel(c);
     }
   };
   const fail = (e: unknown) => {
@@ -165,41 +164,29 @@ export function watchLive<T>(
   };
 
   channelSeq += 1;
-  const name = `${spec.name}:${channelSeq}`;
-  // Realtime is its own chunk (client.ts): the first read does not wait for it.
-  client
-    .channel(name)
-    .then((ch) => {
-      if (stopped) {
-        // Stopped while Realtime was loading: the channel was never joined, but Realtime lists it
-        // (and would keep its socket open for it) until it is removed.
-        void client.loadedRealtime()?.removeChannel(ch);
-        return;
-      }
-      for (const s of spec.sources) {
-        ch.on(
-          'postgres_changes' as never,
-          {
-            event: s.event ?? '*',
-            schema: 'public',
-            table: s.table,
-            ...(s.filter ? { filter: s.filter } : {}),
-          } as never,
-          (() => reload()) as never,
-        );
-      }
-      channel = ch;
-      ch.subscribe((status: string) => {
-        if (stopped) return;
-        if (status === 'SUBSCRIBED') reload();
-        else if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && !warned) {
-          // Realtime rejoins by itself; the member still has the last answer. Say so once.
-          warned = true;
-          onError?.(new DomainError('unavailable', `live updates interrupted (${status})`));
-        }
-      });
-    })
-    .catch(fail);
+  const ch = client.channel(`${spec.name}:${channelSeq}`);
+  for (const s of spec.sources) {
+    ch.on(
+      'postgres_changes' as never,
+      {
+        event: s.event ?? '*',
+        schema: 'public',
+        table: s.table,
+        ...(s.filter ? { filter: s.filter } : {}),
+      } as never,
+      (() => reload()) as never,
+    );
+  }
+  channel = ch;
+  ch.subscribe((status: string) => {
+    if (stopped) return;
+    if (status === 'SUBSCRIBED') reload();
+    else if ((status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') && !warned) {
+      // Realtime rejoins by itself; the member still has the last answer. Say so once.
+      warned = true;
+      onError?.(new DomainError('unavailable', `live updates interrupted (${status})`));
+    }
+  });
   reload();
 
   return () => {

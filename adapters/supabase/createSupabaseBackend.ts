@@ -1,11 +1,11 @@
 /**
- * The Supabase backend: every port on supabase-js's parts (client.ts), with the database (migrations in
- * supabase/migrations) enforcing every permission and doing every side effect.
+ * The Supabase backend: every port on the supabase-js client (client.ts), with the database
+ * (migrations in supabase/migrations) enforcing every permission and doing every side effect.
  *
  *   const backend = await createSupabaseBackend({ url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY });
  */
 import type { Backend } from '../../core/ports';
-import { SupabaseClient, type SupabaseClientOptions } from './client';
+import { createSupabaseClient, type SupabaseClient, type SupabaseClientOptions } from './client';
 import { createContext, SessionState, sessionOfUser } from './context';
 import { createAdminGateway } from './ports/admin';
 import { createApplicationRepository } from './ports/applications';
@@ -78,8 +78,7 @@ export async function createSupabaseBackendFromClient(
     admin: createAdminGateway(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
-      const realtime = client.loadedRealtime();
-      if (!realtime) return;
+      const { realtime } = client;
       for (const channel of realtime.getChannels()) await realtime.removeChannel(channel);
       // realtime-js 2.119: removeAllChannels()/disconnect() leave a 10 s watchdog timer running
       // (and an emptied client schedules a deferred disconnect); close the socket directly.
@@ -102,7 +101,7 @@ export async function createSupabaseBackend(
   const url = (config?.url ?? '').trim();
   const anonKey = (config?.anonKey ?? '').trim();
   if (!url || !anonKey) throw new Error('The Supabase backend needs SUPABASE_URL and SUPABASE_ANON_KEY.');
-  const client = new SupabaseClient(url, anonKey, {
+  const client = createSupabaseClient(url, anonKey, {
     ...options.client,
     auth: {
       persistSession: true,

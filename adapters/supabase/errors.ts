@@ -247,8 +247,13 @@ export function isDuplicateKey(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
+/** A supabase-js answer: its data (error null), or its error. */
+type Answer = { data: unknown; error: unknown; status?: number };
+/** The data of an answer that is no error. */
+type DataOf<R extends Answer> = Extract<R, { error: null }>['data'];
+
 /** Throws the domain error of a supabase-js `{ error }`, passes data through. */
-export function check<T>(result: { data: T; error: unknown; status?: number }): T {
+export function check<R extends Answer>(result: R): DataOf<R> {
   if (result.error) {
     const e = result.error as { status?: number };
     if (typeof e === 'object' && e !== null && e.status === undefined && typeof result.status === 'number') {
@@ -256,11 +261,11 @@ export function check<T>(result: { data: T; error: unknown; status?: number }): 
     }
     throw toDomainError(result.error);
   }
-  return result.data;
+  return result.data as DataOf<R>;
 }
 
 /** Like `check`, for `.single()`: a missing row is not-found. */
-export function one<T>(result: { data: T | null; error: unknown; status?: number }): T {
+export function one<R extends Answer>(result: R): NonNullable<DataOf<R>> {
   const data = check(result);
   if (data === null || data === undefined) throw new DomainError('not-found');
   return data;

@@ -239,17 +239,17 @@ describe('bundle size check', () => {
       ]),
     );
   });
-  test('reports an SDK part meant to load on first use (Supabase Realtime) in what a first route loads', () => {
+  test('reports an SDK part meant to load on first use (Firebase Storage) in what a first route loads', () => {
     html(['assets/be.js']);
-    const s = stats('supabase');
+    const s = stats('firebase');
     s.chunks = s.chunks.filter((c) => c.id !== 'demo');
     const be = s.chunks.find((c) => c.id === 'be');
     if (!be) throw new Error('fixture');
-    be.modules.push('node_modules/@supabase/auth-js/dist/module/index.js');
+    be.modules.push('node_modules/@firebase/firestore/dist/index.esm.js');
     expect(analyze(s).problems).toEqual([]);
-    be.modules.push('node_modules/@supabase/realtime-js/dist/module/RealtimeClient.js');
+    be.modules.push('node_modules/@firebase/storage/dist/index.esm.js');
     expect(analyze(s).problems).toEqual([
-      expect.stringContaining('assets/be.js is loaded by a first route and holds node_modules/@supabase/realtime-js'),
+      expect.stringContaining('assets/be.js is loaded by a first route and holds node_modules/@firebase/storage'),
     ]);
   });
 });

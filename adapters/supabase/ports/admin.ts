@@ -13,7 +13,7 @@ export function createAdminGateway(ctx: SupabaseContext): AdminGateway {
   const { client } = ctx;
 
   async function search<R, T>(
-    fn: string,
+    fn: 'admin_search_users' | 'admin_search_projects',
     kind: string,
     q: PrefixQuery,
     idOf: (r: R) => string,

@@ -4,7 +4,7 @@ import type { ApplicationRepository } from '../../../core/ports';
 import type { SupabaseContext } from '../context';
 import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
-import { toApplication, type ApplicationRow } from '../rows';
+import { toApplication } from '../rows';
 
 export function createApplicationRepository(ctx: SupabaseContext): ApplicationRepository {
   const { client } = ctx;
@@ -17,7 +17,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
         .eq('project_id', projectId)
         .order('created_at', { ascending: false })
         .order('applicant_id', { ascending: false }),
-    ) as ApplicationRow[];
+    );
     return rows.map(toApplication);
   };
 
@@ -25,12 +25,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
     const me = ctx.requireUid();
     if (!isUuid(projectId)) return null;
     const row = check(
-      await client
-        .from('applications')
-        .select('*')
-        .eq('project_id', projectId)
-        .eq('applicant_id', me)
-        .maybeSingle<ApplicationRow>(),
+      await client.from('applications').select('*').eq('project_id', projectId).eq('applicant_id', me).maybeSingle(),
     );
     return row ? toApplication(row) : null;
   };
@@ -69,7 +64,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
         .from('applications')
         .insert({ project_id: projectId, ...(clientId === undefined ? {} : { client_id: clientId }) })
         .select('*')
-        .single<ApplicationRow>();
+        .single();
       if (clientId !== undefined && isDuplicateKey(res.error)) {
         const stored = check(
           await client
@@ -77,7 +72,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
             .select('*')
             .eq('project_id', projectId)
             .eq('applicant_id', me)
-            .maybeSingle<ApplicationRow>(),
+            .maybeSingle(),
         );
         if (stored?.client_id === clientId) return toApplication(stored);
       }
@@ -137,7 +132,7 @@ export function createApplicationRepository(ctx: SupabaseContext): ApplicationRe
           .eq('applicant_id', me)
           .order('created_at', { ascending: false })
           .order('project_id', { ascending: false }),
-      ) as ApplicationRow[];
+      );
       return rows.map(toApplication);
     },
   };

@@ -5,7 +5,7 @@ import { normalizeMessage, validateMessage } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
-import { toMessage, toSummary, type MessageRow, type SummaryRow } from '../rows';
+import { toMessage, toSummary } from '../rows';
 
 export function createChatGateway(ctx: SupabaseContext): ChatGateway {
   const { client } = ctx;
@@ -38,7 +38,7 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
                 .eq('chat_id', chatId)
                 .order('created_at', { ascending: true })
                 .order('id', { ascending: true }),
-            ) as MessageRow[];
+            );
             return rows.map(toMessage);
           },
         },
@@ -68,15 +68,10 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
           ...(clientId === undefined ? {} : { client_id: clientId }),
         })
         .select('*')
-        .single<MessageRow>();
+        .single();
       if (clientId !== undefined && isDuplicateKey(res.error)) {
         const stored = check(
-          await client
-            .from('chat_messages')
-            .select('*')
-            .eq('sender_id', me)
-            .eq('client_id', clientId)
-            .maybeSingle<MessageRow>(),
+          await client.from('chat_messages').select('*').eq('sender_id', me).eq('client_id', clientId).maybeSingle(),
         );
         // The same id on a message to someone else is not a retry of this one.
         if (!stored || stored.receiver_id !== receiverId) throw new DomainError('already-exists', 'client id in use');
@@ -104,7 +99,7 @@ export function createChatGateway(ctx: SupabaseContext): ChatGateway {
                 .eq('owner_id', me)
                 .order('last_at', { ascending: false })
                 .order('other_id', { ascending: false }),
-            ) as SummaryRow[];
+            );
             return rows.map(toSummary);
           },
         },

@@ -3,13 +3,14 @@ import { DomainError, ValidationError } from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
 import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
+import type { Insert } from '../database.types';
 import { check, one } from '../errors';
 import { isUuid } from '../ids';
-import { toBanner, toResource, type BannerRow, type ResourceRow } from '../rows';
+import { toBanner, toResource } from '../rows';
 import { checkLimit } from './limits';
 import { isAdmin } from './projects';
 
-function cleanBanner(input: BannerInput): Record<string, unknown> {
+function cleanBanner(input: BannerInput): Insert<'banners'> {
   const errors = validateBanner(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {
@@ -20,7 +21,7 @@ function cleanBanner(input: BannerInput): Record<string, unknown> {
   };
 }
 
-function cleanResource(input: ResourceInput): Record<string, unknown> {
+function cleanResource(input: ResourceInput): Insert<'resources'> {
   const errors = validateResource(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {
@@ -51,18 +52,18 @@ export function createBannerRepository(ctx: SupabaseContext): BannerRepository {
           .select('*')
           .order('sort_order', { ascending: true })
           .order('id', { ascending: true }),
-      ) as BannerRow[];
+      );
       return rows.map(toBanner);
     },
     async createBanner(input: BannerInput): Promise<Banner> {
       ctx.requireUid();
-      return toBanner(one(await client.from('banners').insert(cleanBanner(input)).select('*').single<BannerRow>()));
+      return toBanner(one(await client.from('banners').insert(cleanBanner(input)).select('*').single()));
     },
     async updateBanner(id: string, input: BannerInput): Promise<Banner> {
       ctx.requireUid();
       const row = cleanBanner(input);
       if (!isUuid(id)) throw await noRowCode(ctx);
-      const rows = check(await client.from('banners').update(row).eq('id', id).select('*')) as BannerRow[];
+      const rows = check(await client.from('banners').update(row).eq('id', id).select('*'));
       if (rows.length === 0) throw await noRowCode(ctx);
       return toBanner(rows[0]!);
     },
@@ -84,19 +85,17 @@ export function createResourceRepository(ctx: SupabaseContext): ResourceReposito
         .order('created_at', { ascending: false })
         .order('id', { ascending: false });
       if (limit !== undefined && limit !== null) q = q.limit(checkLimit(limit));
-      return (check(await q) as ResourceRow[]).map(toResource);
+      return check(await q).map(toResource);
     },
     async createResource(input: ResourceInput): Promise<Resource> {
       ctx.requireUid();
-      return toResource(
-        one(await client.from('resources').insert(cleanResource(input)).select('*').single<ResourceRow>()),
-      );
+      return toResource(one(await client.from('resources').insert(cleanResource(input)).select('*').single()));
     },
     async updateResource(id: string, input: ResourceInput): Promise<Resource> {
       ctx.requireUid();
       const row = cleanResource(input);
       if (!isUuid(id)) throw await noRowCode(ctx);
-      const rows = check(await client.from('resources').update(row).eq('id', id).select('*')) as ResourceRow[];
+      const rows = check(await client.from('resources').update(row).eq('id', id).select('*'));
       if (rows.length === 0) throw await noRowCode(ctx);
       return toResource(rows[0]!);
     },

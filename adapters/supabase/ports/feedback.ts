@@ -32,8 +32,7 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
           message: typeof input?.message === 'string' ? input.message.trim() : '',
         },
       };
-      const functions = await ctx.client.functions();
-      const { data, error } = await functions.invoke(FEEDBACK_FUNCTION, {
+      const { data, error } = await ctx.client.functions.invoke(FEEDBACK_FUNCTION, {
         body,
         timeout: LIMITS.FEEDBACK_TIMEOUT_MS,
       });

@@ -2,7 +2,7 @@ import type { AppNotification, Unsubscribe } from '../../../core/domain';
 import type { NotificationRepository } from '../../../core/ports';
 import type { SupabaseContext } from '../context';
 import { check } from '../errors';
-import { toNotification, type NotificationRow } from '../rows';
+import { toNotification } from '../rows';
 import { checkLimit } from './limits';
 
 export function createNotificationRepository(ctx: SupabaseContext): NotificationRepository {
@@ -33,7 +33,7 @@ export function createNotificationRepository(ctx: SupabaseContext): Notification
                 .order('created_at', { ascending: false })
                 .order('id', { ascending: false })
                 .limit(limit),
-            ) as NotificationRow[];
+            );
             return rows.map(toNotification);
           },
         },

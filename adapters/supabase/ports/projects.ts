@@ -6,7 +6,7 @@ import type { SupabaseContext } from '../context';
 import { afterNewestFilter, decodeCreatedCursor, encodeCreatedCursor } from '../cursor';
 import { check, one } from '../errors';
 import { isUuid } from '../ids';
-import { projectInputRow, toProject, type ProjectRow } from '../rows';
+import { projectInputRow, toProject } from '../rows';
 import { checkLimit } from './limits';
 
 const PROJECTS_CURSOR = 'projects';
@@ -31,7 +31,7 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       ctx.requireUid();
       return null;
     }
-    const row = check(await client.from('projects').select('*').eq('id', id).maybeSingle<ProjectRow>());
+    const row = check(await client.from('projects').select('*').eq('id', id).maybeSingle());
     return row ? toProject(row) : null;
   };
 
@@ -49,7 +49,7 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
           .limit(limit + 1),
-      ) as ProjectRow[];
+      );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -86,16 +86,16 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
     async saveOwnProject(input: ProjectInput): Promise<Project> {
       const me = ctx.requireUid();
       const row = projectInputRow(checkedInput(input));
-      const updated = check(await client.from('projects').update(row).eq('id', me).select('*')) as ProjectRow[];
+      const updated = check(await client.from('projects').update(row).eq('id', me).select('*'));
       if (updated.length > 0) return toProject(updated[0]!);
       const inserted = await client
         .from('projects')
         .insert({ id: me, ...row })
         .select('*')
-        .single<ProjectRow>();
+        .single();
       if (inserted.error && (inserted.error as { code?: string }).code === '23505') {
         // Created meanwhile (another tab): update it.
-        const again = one(await client.from('projects').update(row).eq('id', me).select('*').single<ProjectRow>());
+        const again = one(await client.from('projects').update(row).eq('id', me).select('*').single());
         return toProject(again);
       }
       return toProject(one(inserted));
@@ -105,7 +105,7 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       ctx.requireUid();
       if (!isUuid(id)) throw new DomainError('not-found');
       const row = projectInputRow(checkedInput(input));
-      const updated = check(await client.from('projects').update(row).eq('id', id).select('*')) as ProjectRow[];
+      const updated = check(await client.from('projects').update(row).eq('id', id).select('*'));
       if (updated.length > 0) return toProject(updated[0]!);
       // Row-level security hides the difference between "not yours" and "missing".
       throw new DomainError((await getProject(id)) ? 'permission-denied' : 'not-found');

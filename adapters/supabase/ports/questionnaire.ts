@@ -16,17 +16,7 @@ import { validateAnswers } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
-import {
-  questionInputRow,
-  toQuestion,
-  toQuestionnaire,
-  toResult,
-  toSubmission,
-  type QuestionRow,
-  type QuestionnaireRow,
-  type ResultRow,
-  type SubmissionRow,
-} from '../rows';
+import { questionInputRow, toQuestion, toQuestionnaire, toResult, toSubmission } from '../rows';
 import { isAdmin } from './projects';
 
 export function createQuestionnaireRepository(ctx: SupabaseContext): QuestionnaireRepository {
@@ -43,7 +33,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
         .order('part', { ascending: true })
         .order('sort_order', { ascending: true })
         .order('id', { ascending: true }),
-    ) as QuestionRow[];
+    );
     return rows.map(toQuestion);
   };
 
@@ -69,7 +59,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
           .order('created_at', { ascending: false })
           .order('id')
           .limit(1),
-      ) as QuestionnaireRow[];
+      );
       return rows[0] ? toQuestionnaire(rows[0]) : null;
     },
 
@@ -87,7 +77,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
           .order('created_at', { ascending: false })
           .order('id', { ascending: false })
           .limit(1),
-      ) as SubmissionRow[];
+      );
       return rows[0] ? toSubmission(rows[0]) : null;
     },
 
@@ -102,12 +92,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       if (!isUuid(questionnaireId)) throw new DomainError('not-found', 'no such questionnaire');
       const stored = async (): Promise<Submission | null> => {
         const row = check(
-          await client
-            .from('submissions')
-            .select('*')
-            .eq('user_id', me)
-            .eq('client_id', clientId!)
-            .maybeSingle<SubmissionRow>(),
+          await client.from('submissions').select('*').eq('user_id', me).eq('client_id', clientId!).maybeSingle(),
         );
         return row ? toSubmission(row) : null;
       };
@@ -129,7 +114,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
           ...(clientId === undefined ? {} : { client_id: clientId }),
         })
         .select('*')
-        .single<SubmissionRow>();
+        .single();
       if (clientId !== undefined && isDuplicateKey(res.error)) {
         const again = await stored();
         if (again) return again;
@@ -146,7 +131,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
           load: async () => {
             if (!isUuid(id)) return null;
             // get_submission tells "another member's" (refused) from "missing" (no row).
-            const rows = check(await client.rpc('get_submission', { p_id: id })) as SubmissionRow[];
+            const rows = check(await client.rpc('get_submission', { p_id: id }));
             return rows[0] ? toSubmission(rows[0]) : null;
           },
         },
@@ -158,7 +143,7 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
     async getResult(resultId: string): Promise<QuestionnaireResult | null> {
       ctx.requireUid();
       if (!isUuid(resultId)) return null;
-      const rows = check(await client.rpc('get_result', { p_id: resultId })) as ResultRow[];
+      const rows = check(await client.rpc('get_result', { p_id: resultId }));
       return rows[0] ? toResult(rows[0]) : null;
     },
 
@@ -166,18 +151,14 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       ctx.requireUid();
       const clean = cleanQuestionInput(input);
       if (!isUuid(clean.questionnaireId)) return noRow();
-      return toQuestion(
-        one(await client.from('questions').insert(questionInputRow(clean)).select('*').single<QuestionRow>()),
-      );
+      return toQuestion(one(await client.from('questions').insert(questionInputRow(clean)).select('*').single()));
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {
       ctx.requireUid();
       const clean = cleanQuestionInput(input);
       if (!isUuid(id) || !isUuid(clean.questionnaireId)) return noRow();
-      const rows = check(
-        await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*'),
-      ) as QuestionRow[];
+      const rows = check(await client.from('questions').update(questionInputRow(clean)).eq('id', id).select('*'));
       if (rows.length === 0) return noRow();
       return toQuestion(rows[0]!);
     },

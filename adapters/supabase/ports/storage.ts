@@ -30,7 +30,7 @@ export function createFileStorage(ctx: SupabaseContext, now: () => number = Date
   const { client } = ctx;
 
   const upload = async (bucket: string, path: string, file: UploadFile, upsert: boolean): Promise<string> => {
-    const storage = await client.storage();
+    const { storage } = client;
     const { error } = await storage.from(bucket).upload(path, file.data, {
       contentType: file.type.trim().toLowerCase(),
       cacheControl: '3600',

@@ -9,7 +9,7 @@ import type { SupabaseContext } from '../context';
 import { afterCompleteFilter, afterNewestFilter, decodeRankedCursor, encodeRankedCursor } from '../cursor';
 import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
-import { profilePatchRow, toContact, toProfile, type ProfileRow } from '../rows';
+import { profilePatchRow, toContact, toProfile } from '../rows';
 import { checkLimit } from './limits';
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
@@ -29,7 +29,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       ctx.requireUid();
       return null;
     }
-    const row = check(await client.from('profiles').select('*').eq('uid', uid).maybeSingle<ProfileRow>());
+    const row = check(await client.from('profiles').select('*').eq('uid', uid).maybeSingle());
     return row ? toProfile(row) : null;
   };
 
@@ -68,7 +68,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
           .order('created_at', { ascending: false })
           .order('uid', { ascending: false })
           .limit(limit + 1),
-      ) as ProfileRow[];
+      );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -87,7 +87,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
           .from('profiles')
           .insert({ uid, name: memberNameOrDefault(name) })
           .select('*')
-          .single<ProfileRow>(),
+          .single(),
       );
       const c = normalizeContact(contact);
       const res = await client.from('contacts').insert({ uid, email: c.email, phone: c.phone });
@@ -104,7 +104,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
         .from('profiles')
         .insert({ uid, name: memberNameOrDefault(name), avatar_url: avatar })
         .select('*')
-        .single<ProfileRow>();
+        .single();
       if (res.error) {
         // Created meanwhile (another tab): leave it alone.
         if ((res.error as { code?: string }).code === '23505') {

@@ -244,10 +244,10 @@ export async function newTestBackend(now: () => number = () => 1_763_600_000_000
             removeItem: (k: string) => void store.delete(k),
           },
         },
-        realtime: { heartbeatIntervalMs: 60_000 } as never,
+        realtime: { heartbeatIntervalMs: 60_000 },
         // supabase-js retries idempotent reads on network errors with 1-4 s backoff; the tests
         // check the mapping of the final error, not supabase-js's retries.
-        db: { retry: false } as never,
+        db: { retry: false },
       },
     },
   );
