@@ -71,13 +71,13 @@ const COLUMNS = `
 
 const FOREIGN_KEYS = `
   select c.relname as table, k.conname as name,
-         array(select attname from unnest(k.conkey) with ordinality u(n, i)
+         array(select attname::text from unnest(k.conkey) with ordinality u(n, i)
                join pg_attribute on attrelid = k.conrelid and attnum = u.n order by u.i) as columns,
          exists(select 1 from pg_index i where i.indrelid = k.conrelid and i.indisunique
                 and (select array_agg(x order by x) from unnest(i.indkey::int2[]) x)
                   = (select array_agg(x order by x) from unnest(k.conkey) x)) as one_to_one,
          r.relname as referenced,
-         array(select attname from unnest(k.confkey) with ordinality u(n, i)
+         array(select attname::text from unnest(k.confkey) with ordinality u(n, i)
                join pg_attribute on attrelid = k.confrelid and attnum = u.n order by u.i) as referenced_columns
   from pg_constraint k
   join pg_class c on c.oid = k.conrelid
