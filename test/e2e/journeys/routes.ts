@@ -130,9 +130,11 @@ export const everyRoute: Journey = {
         const profile = await t.newBrowserProfile(width, colorScheme);
         const page = await t.open(profile, '/');
         await login(page, account.email, account.password);
-        // Home's own requests (the banners) finish before the first route's recording starts.
         await settled(page);
         for (const route of routes) {
+          // The page before may still fetch what it opens late; a blank page in between keeps its
+          // downloads out of this route's recording.
+          await page.goto('about:blank');
           const scripts = recordScripts(page);
           await page.goto(t.baseUrl + route);
           await settled(page);
