@@ -3,6 +3,7 @@ import { seriousViolations } from '../axe.ts';
 import { VIEWPORTS } from '../browser.ts';
 import { expect } from '../harness.ts';
 import type { E2EContext, Journey } from '../harness.ts';
+import { noisyPhoto, storedPicture } from '../noisyPhoto.ts';
 import { DEMO_MEMBER, login, settled } from '../session.ts';
 
 /** A stamp that makes names and emails unique per run. */
@@ -208,12 +209,38 @@ export const profileValidation: Journey = {
     await expectAlert(page, '檔案大小超過 1MB 限制！', 'avatar over 1 MB');
     await picker.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expectAlert(page, '檔案格式僅支援 JPG 或 PNG！', 'avatar GIF');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    // A landscape photo of about 1 MB is stored as a centred square of at most 400 px, in WebP.
+    const photo = noisyPhoto(760, 520);
+    expect(photo.length > 1_000_000 && photo.length <= 1024 * 1024, `the test photo weighs about 1 MB (${photo.length} bytes)`);
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。').waitFor();
+    const shown = page.locator('main img[width="96"][height="96"]');
+    const stored = await storedPicture(page, (await shown.getAttribute('src')) ?? '');
+    console.log(`    avatar: picked ${photo.length} bytes (760 × 520 PNG), stored ${stored.bytes} bytes (${stored.width} × ${stored.height} ${stored.type})`);
+    expect(stored.type === 'image/webp', `the avatar is stored as WebP, not ${stored.type}`);
+    expect(stored.width === 400 && stored.height === 400, `the avatar is a 400 px square, not ${stored.width} × ${stored.height}`);
+    expect(stored.bytes < photo.length / 4, `the stored avatar is much smaller than the photo (${stored.bytes} bytes)`);
+
+    // A file that says PNG but cannot be decoded is refused with its message, never uploaded as it is.
+    const broken = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    await picker.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
+    await expectAlert(page, '無法讀取這張圖片，檔案可能已損毀，請改選其他 JPG 或 PNG 圖片。', 'undecodable avatar');
+    expect(!!(await shown.getAttribute('src'))?.startsWith('data:image/webp'), 'the avatar uploaded before stays');
+
+    // A browser whose canvas cannot encode WebP (it gives PNG instead, as the standard says) stores JPEG.
+    await page.evaluate(() => {
+      const toBlob = HTMLCanvasElement.prototype.toBlob;
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        toBlob.call(this, callback, type === 'image/webp' ? 'image/png' : type, quality);
+      };
+    });
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。').waitFor();
+    await page.waitForFunction(() => document.querySelector('main img[width="96"]')?.getAttribute('src')?.startsWith('data:image/jpeg'));
+    const fallback = await storedPicture(page, (await shown.getAttribute('src')) ?? '');
+    console.log(`    avatar without WebP: stored ${fallback.bytes} bytes (${fallback.width} × ${fallback.height} ${fallback.type})`);
+    expect(fallback.type === 'image/jpeg', `without WebP the avatar is stored as JPEG, not ${fallback.type}`);
+    expect(fallback.width === 400 && fallback.height === 400, `the JPEG avatar is a 400 px square, not ${fallback.width} × ${fallback.height}`);
     await shotBoth(t, page, 'profile-edit-avatar');
     await expectNoSeriousA11y(page, `/profile/${DEMO_MEMBER.uid} (edit with messages)`);
 
