@@ -60,6 +60,21 @@ async function expectAlert(page: Page, message: string, what: string): Promise<v
   }
 }
 
+/**
+ * Every picture on the page has its width and height attributes, so its box is reserved before
+ * it arrives and nothing below it moves when it does.
+ */
+async function expectSizedImages(page: Page, label: string, atLeast = 0): Promise<void> {
+  const unsized = await page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => !(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0))
+      .map((img) => img.outerHTML.slice(0, 160)),
+  );
+  const count = await page.locator('img').count();
+  expect(count >= atLeast, `${label} shows at least ${atLeast} pictures (${count})`);
+  expect(unsized.length === 0, `${label}: pictures without width/height: ${JSON.stringify(unsized)}`);
+}
+
 /** Registers a new member through the Auth page; returns once the own profile (onboarding) is open. */
 async function register(page: Page, name: string): Promise<string> {
   const email = `member-${stamp()}@example.com`;
@@ -300,6 +315,7 @@ export const profileScreens: Journey = {
       (await page.getByRole('region', { name: '實戰加速' }).getByRole('article').count()) <= 3,
       'at most three resources',
     );
+    await expectSizedImages(page, '/home', 1);
     await shotBoth(t, page, 'profile-screens-home');
     await expectNoSeriousA11y(page, '/home');
 
@@ -311,6 +327,7 @@ export const profileScreens: Journey = {
     ] as const) {
       await page.goto(t.baseUrl + route);
       await settled(page);
+      if (route !== '/profile/no-such-member') await expectSizedImages(page, route);
       await shotBoth(t, page, shot);
       await expectNoSeriousA11y(page, route);
     }
