@@ -12,6 +12,11 @@ export const LIMITS = {
   CAROUSEL_AUTOPLAY_MS: 3000,
   AVATAR_MAX_BYTES: 1024 * 1024,
   AVATAR_MIME_TYPES: ['image/jpeg', 'image/png'] as readonly string[],
+  /**
+   * What storage keeps: a picked JPG or PNG is made smaller in the browser and uploaded as WebP,
+   * or as JPEG where the browser cannot encode WebP.
+   */
+  STORED_IMAGE_MIME_TYPES: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
   AVATAR_SUGGESTED_PX: { width: 400, height: 400 },
   BANNER_SUGGESTED_PX: { width: 1200, height: 400 },
   BANNER_DEFAULT_ORDER: 100,
@@ -45,3 +50,15 @@ export const LIMITS = {
 
 /** How long the questionnaire page waits for the backend to write a resultId. */
 export const RESULT_WAIT_TIMEOUT_MS = 20_000;
+
+/**
+ * How a picked picture is made to suit a phone before it is uploaded: an avatar (shown at
+ * 40–120 px, sharp on a 3× screen) becomes a centred square of at most AVATAR_MAX_PX; a banner
+ * keeps its proportions and is at most BANNER_MAX_WIDTH_PX wide. Neither is ever enlarged.
+ * QUALITY is the encoder's (0–1) for WebP and for the JPEG fallback.
+ */
+export const IMAGE_PREPARATION = {
+  AVATAR_MAX_PX: 400,
+  BANNER_MAX_WIDTH_PX: 1600,
+  QUALITY: 0.82,
+} as const;

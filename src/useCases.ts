@@ -1,4 +1,4 @@
-import type { Backend } from '../core/ports';
+import type { Backend, ImagePreparer } from '../core/ports';
 import type {
   AdminEditUseCases,
   AdminUseCases,
@@ -22,11 +22,21 @@ import { deferred, type Deferrable, type MethodNames } from './lazy/deferred';
 export interface UseCaseOptions {
   log?: (message: string, error: unknown) => void;
   resultWaitMs?: number;
+  /** Makes pictures smaller before upload; by default the browser's canvas, loaded on first use. */
+  images?: ImagePreparer;
 }
 
 interface LaterGroup<T> {
   methods: MethodNames<T>;
-  load: (b: Backend, options: UseCaseOptions) => Promise<T>;
+  load: (b: Backend, options: UseCaseOptions, images: ImagePreparer) => Promise<T>;
+}
+
+/** Only saving a picture needs the canvas code, so it is its own chunk, loaded then. */
+function canvasImages(): ImagePreparer {
+  return deferred(
+    async () => (await import(/* webpackChunkName: "image-preparer" */ './images/canvasImagePreparer')).canvasImagePreparer,
+    { prepare: true },
+  );
 }
 
 /**
@@ -56,10 +66,10 @@ const LATER: {
   },
   profileEdit: {
     methods: { saveProfile: true, saveSkillsProfile: true, uploadAvatar: true },
-    load: async (b) =>
+    load: async (b, _o, images) =>
       new (
         await import(/* webpackChunkName: "profile-edit-use-cases" */ '../core/usecases/ProfileEditUseCases')
-      ).ProfileEditUseCases(b.users, b.storage),
+      ).ProfileEditUseCases(b.users, b.storage, images),
   },
   projectEdit: {
     methods: { publishProject: true, updateProject: true },
@@ -114,10 +124,10 @@ const LATER: {
   },
   adminEdit: {
     methods: { updateProject: true, uploadBannerImage: true, saveBanner: true, saveResource: true, saveQuestion: true },
-    load: async (b) =>
+    load: async (b, _o, images) =>
       new (
         await import(/* webpackChunkName: "admin-edit-use-cases" */ '../core/usecases/AdminEditUseCases')
-      ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage),
+      ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage, images),
   },
 };
 
@@ -128,8 +138,9 @@ function joined<A extends object, B extends object>(reads: A, saves: B): Joined<
 
 /** The use cases over a backend's ports: what the first screens call at once, the rest as LATER says. */
 export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCases {
+  const images = options.images ?? canvasImages();
   const later = <T extends Deferrable<T>>(group: LaterGroup<T>): T =>
-    deferred(() => group.load(b, options), group.methods);
+    deferred(() => group.load(b, options, images), group.methods);
   return {
     auth: joined(new AuthUseCases(b.auth, b.users, options.log), later(LATER.passwordAuth)),
     profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),

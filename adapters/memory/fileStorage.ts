@@ -2,7 +2,7 @@ import type { UploadFile } from '../../core/domain';
 import { DomainError, ValidationError } from '../../core/domain';
 import { canManageContent } from '../../core/policies/permissions';
 import type { FileStorage } from '../../core/ports';
-import { validateBannerImage, validateImageFile } from '../../core/validation';
+import { validateStoredAvatar, validateStoredBannerImage } from '../../core/validation';
 import type { MemoryContext } from './context';
 import { blobToDataUrl } from './crypto';
 
@@ -13,7 +13,7 @@ export function safeFileName(name: string): string {
   return [...(clean || 'image')].slice(0, 100).join('');
 }
 
-function checkImage(file: UploadFile, field: string, validate = validateImageFile): void {
+function checkImage(file: UploadFile, field: string, validate = validateStoredAvatar): void {
   if (!file || typeof file !== 'object' || !file.data || typeof file.data !== 'object') {
     throw new ValidationError({ [field]: 'required' });
   }
@@ -54,7 +54,7 @@ export function createFileStorage(ctx: MemoryContext): FileStorage {
       ctx.readAsMember((_d, actor) => {
         if (!canManageContent(actor)) throw new DomainError('permission-denied');
       });
-      checkImage(file, 'imageUrl', validateBannerImage);
+      checkImage(file, 'imageUrl', validateStoredBannerImage);
       const url = await blobToDataUrl(file.data, file.type.trim().toLowerCase());
       return ctx.writeAsMember(['files'], (d, actor) => {
         if (!canManageContent(actor)) throw new DomainError('permission-denied');

@@ -7,6 +7,7 @@ export * from './NotificationRepository';
 export * from './ContentRepository';
 export * from './QuestionnaireRepository';
 export * from './FileStorage';
+export * from './ImagePreparer';
 export * from './FeedbackService';
 export * from './AdminGateway';
 export * from './Backend';

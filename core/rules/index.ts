@@ -7,3 +7,4 @@ export * from './unread';
 export * from './profilePatch';
 export * from './questionInput';
 export * from './contactInfo';
+export * from './imagePlan';

@@ -13,6 +13,7 @@ import { ValidationError } from '../domain';
 import type {
   BannerRepository,
   FileStorage,
+  ImagePreparer,
   ProjectRepository,
   QuestionnaireRepository,
   ResourceRepository,
@@ -22,8 +23,9 @@ import { validateBanner } from '../validation/banner';
 import { validateProjectInput } from '../validation/project';
 import { normalizeQuestionInput, validateQuestion, type QuestionDraft } from '../validation/question';
 import { validateResource } from '../validation/resource';
+import { BANNER_TARGET } from '../rules/imagePlan';
 import { assertValid } from './guard';
-import { pictureByContent } from './imageContent';
+import { pictureByContent, preparedPicture } from './imageContent';
 
 /** What an admin saves through a form: projects, banners, resources, questions (spec 2 Admin, 5). */
 export class AdminEditUseCases {
@@ -33,6 +35,7 @@ export class AdminEditUseCases {
     private readonly resources: ResourceRepository,
     private readonly questionnaire: QuestionnaireRepository,
     private readonly storage: FileStorage,
+    private readonly images: ImagePreparer,
   ) {}
 
   async updateProject(id: string, input: ProjectInput): Promise<Project> {
@@ -40,11 +43,15 @@ export class AdminEditUseCases {
     return this.projects.updateProject(id, input);
   }
 
-  /** Uploads to banners/{timestamp}_{filename}. */
+  /**
+   * Checks the picked file (size, type, bytes), makes it at most BANNER_TARGET wide, and uploads
+   * that to banners/{timestamp}_{filename}.
+   */
   async uploadBannerImage(file: UploadFile): Promise<string> {
     const code = validateBannerImage(file);
     if (code) throw new ValidationError({ image: code });
-    return this.storage.uploadBannerImage(await pictureByContent(file, 'image'));
+    const picked = await pictureByContent(file, 'image');
+    return this.storage.uploadBannerImage(await preparedPicture(this.images, picked, BANNER_TARGET, 'image'));
   }
 
   async saveBanner(id: string | null, input: BannerInput): Promise<Banner> {

@@ -1,11 +1,12 @@
 import type { Availability, ContactInfo, ProfilePatch, Role, Uid, UploadFile } from '../domain';
 import { ValidationError } from '../domain';
-import type { FileStorage, UserRepository } from '../ports';
+import type { FileStorage, ImagePreparer, UserRepository } from '../ports';
+import { AVATAR_TARGET } from '../rules/imagePlan';
 import { validateImageFile } from '../validation/avatar';
 import { validateProfile } from '../validation/profile';
 import { validateSkillsProfile } from '../validation/project';
 import { assertValid } from './guard';
-import { pictureByContent } from './imageContent';
+import { pictureByContent, preparedPicture } from './imageContent';
 
 export interface SkillsProfileInput {
   headline: string;
@@ -19,6 +20,7 @@ export class ProfileEditUseCases {
   constructor(
     private readonly users: UserRepository,
     private readonly storage: FileStorage,
+    private readonly images: ImagePreparer,
   ) {}
 
   async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
@@ -38,12 +40,13 @@ export class ProfileEditUseCases {
   }
 
   /**
-   * Checks size and type first (spec 5), and that the bytes are a JPG or PNG, then uploads; the
-   * member still has to save.
+   * Checks size and type first (spec 5), and that the bytes are a JPG or PNG, then makes it the
+   * centred square of AVATAR_TARGET and uploads that; the member still has to save.
    */
   async uploadAvatar(file: UploadFile): Promise<string> {
     const code = validateImageFile(file);
     if (code) throw new ValidationError({ avatar: code });
-    return this.storage.uploadAvatar(await pictureByContent(file, 'avatar'));
+    const picked = await pictureByContent(file, 'avatar');
+    return this.storage.uploadAvatar(await preparedPicture(this.images, picked, AVATAR_TARGET, 'avatar'));
   }
 }

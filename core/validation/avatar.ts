@@ -5,10 +5,11 @@ function checkImage(
   file: { size: number; type: string },
   maxBytes: number,
   tooLarge: ValidationCode,
+  types: readonly string[] = LIMITS.AVATAR_MIME_TYPES,
 ): ValidationCode | null {
   if (!Number.isFinite(file.size) || file.size < 0 || file.size > maxBytes) return tooLarge;
   const type = typeof file.type === 'string' ? file.type.trim().toLowerCase() : '';
-  if (!LIMITS.AVATAR_MIME_TYPES.includes(type)) return 'avatar_bad_type';
+  if (!types.includes(type)) return 'avatar_bad_type';
   return null;
 }
 
@@ -26,21 +27,45 @@ export function validateBannerImage(file: { size: number; type: string }): Valid
   return checkImage(file, LIMITS.BANNER_IMAGE_MAX_BYTES, 'banner_image_too_large');
 }
 
-/** How many first bytes of a file imageTypeOf reads. */
-export const IMAGE_SIGNATURE_BYTES = 8;
+/**
+ * What storage accepts as an avatar (spec 5's 1 MB), once the picked file has been made smaller
+ * in the browser: JPG, PNG or WebP. Adapters hold every upload to this.
+ */
+export function validateStoredAvatar(file: { size: number; type: string }): ValidationCode | null {
+  return checkImage(file, LIMITS.AVATAR_MAX_BYTES, 'avatar_too_large', LIMITS.STORED_IMAGE_MIME_TYPES);
+}
 
-const SIGNATURES: readonly (readonly ['image/jpeg' | 'image/png', readonly number[]])[] = [
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
+/** What storage accepts as a banner image: JPG, PNG or WebP, at most LIMITS.BANNER_IMAGE_MAX_BYTES. */
+export function validateStoredBannerImage(file: { size: number; type: string }): ValidationCode | null {
+  return checkImage(file, LIMITS.BANNER_IMAGE_MAX_BYTES, 'banner_image_too_large', LIMITS.STORED_IMAGE_MIME_TYPES);
+}
+
+/** How many first bytes of a file imageTypeOf reads. */
+export const IMAGE_SIGNATURE_BYTES = 12;
+
+export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** Each type's signature: byte values at their offsets (WebP: "RIFF", a length, then "WEBP"). */
+const SIGNATURES: readonly (readonly [ImageType, readonly (readonly [number, readonly number[]])[]])[] = [
+  ['image/png', [[0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]]]],
+  ['image/jpeg', [[0, [0xff, 0xd8, 0xff]]]],
+  [
+    'image/webp',
+    [
+      [0, [0x52, 0x49, 0x46, 0x46]],
+      [8, [0x57, 0x45, 0x42, 0x50]],
+    ],
+  ],
 ];
 
 /**
- * What a file's first bytes say it is, JPG or PNG, whatever its name and declared type claim:
- * a text file renamed fake.jpg is neither, and would replace an avatar with a broken image.
+ * What a file's first bytes say it is, JPG, PNG or WebP, whatever its name and declared type
+ * claim: a text file renamed fake.jpg is none of them, and would replace an avatar with a broken
+ * image.
  */
-export function imageTypeOf(firstBytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
-  for (const [type, signature] of SIGNATURES) {
-    if (signature.every((byte, i) => firstBytes[i] === byte)) return type;
+export function imageTypeOf(firstBytes: Uint8Array): ImageType | null {
+  for (const [type, parts] of SIGNATURES) {
+    if (parts.every(([offset, bytes]) => bytes.every((byte, i) => firstBytes[offset + i] === byte))) return type;
   }
   return null;
 }

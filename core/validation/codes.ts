@@ -18,6 +18,8 @@ export const VALIDATION_CODES = [
   'avatar_too_large',
   /** "File format only supports JPG or PNG!" */
   'avatar_bad_type',
+  /** A picked JPG or PNG whose bytes cannot be decoded as a picture (a damaged file). */
+  'image_unreadable',
   /** A banner image over LIMITS.BANNER_IMAGE_MAX_BYTES. */
   'banner_image_too_large',
   /** Not an http: or https: URL. */

@@ -205,6 +205,17 @@ export function imageFile(size = 128, type = 'image/png', name = 'avatar.png'): 
   return { name, type, size, data: new Blob([bytes], { type }) };
 }
 
+/** A WebP of `size` bytes as the browser encodes one: "RIFF", its length, "WEBP", then data. */
+export function webpFile(size = 128, name = 'avatar.webp'): UploadFile {
+  const bytes = new Uint8Array(size);
+  const head = new Uint8Array(12);
+  head.set(new TextEncoder().encode('RIFF'), 0);
+  new DataView(head.buffer).setUint32(4, Math.max(0, size - 8), true);
+  head.set(new TextEncoder().encode('WEBP'), 8);
+  bytes.set(head.slice(0, size));
+  return { name, type: 'image/webp', size, data: new Blob([bytes], { type: 'image/webp' }) };
+}
+
 /** Runs `body` with a fresh harness per test, disposed afterwards. */
 export function withHarness(makeHarness: MakeHarness): { get(): ContractHarness } {
   let h: ContractHarness | null = null;

@@ -1,7 +1,10 @@
-/** FileStorage contract: avatars (1 MB, JPG or PNG) for oneself; banner images for admins. */
+/**
+ * FileStorage contract: avatars (1 MB) for oneself; banner images for admins; JPG, PNG or WebP
+ * (what the browser makes of a picked picture), nothing else.
+ */
 import { LIMITS } from '../../core/constants';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, expectRejects, imageFile, newAdmin, newMember, withHarness } from './helpers';
+import { SIGNED_OUT, expectRejects, imageFile, newAdmin, newMember, webpFile, withHarness } from './helpers';
 
 export function describeStorageContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: FileStorage contract`, () => {
@@ -33,6 +36,22 @@ export function describeStorageContract(name: string, makeHarness: MakeHarness):
       expect((gif as { details: string[] }).details).toContain('avatar_bad_type');
       const visitor = await h.newClient();
       await expectRejects(visitor.storage.uploadAvatar(imageFile()), SIGNED_OUT);
+    });
+
+    it('keeps WebP avatars and banner images, as the browser makes them', async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A', { role: 'technical' });
+      const avatar = await a.client.storage.uploadAvatar(webpFile(2048, 'me.webp'));
+      expect(avatar.length).toBeGreaterThan(0);
+      await a.client.users.saveProfile(a.uid, { avatarUrl: avatar });
+      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe(avatar);
+      const atLimit = await a.client.storage.uploadAvatar(webpFile(LIMITS.AVATAR_MAX_BYTES, 'me.webp'));
+      expect(atLimit.length).toBeGreaterThan(0);
+      const big = await expectRejects(a.client.storage.uploadAvatar(webpFile(LIMITS.AVATAR_MAX_BYTES + 1)), 'invalid-argument');
+      expect((big as { details: string[] }).details).toContain('avatar_too_large');
+      const admin = await newAdmin(h);
+      const banner = await admin.client.storage.uploadBannerImage(webpFile(4096, 'hero.webp'));
+      expect(banner.length).toBeGreaterThan(0);
     });
 
     it('banner images are for admins only', async () => {

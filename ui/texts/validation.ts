@@ -13,6 +13,7 @@ export const validationMessages: Record<ValidationCode, string> = {
   tag_duplicate: '這一項已經加入了！',
   avatar_too_large: '檔案大小超過 1MB 限制！',
   avatar_bad_type: '檔案格式僅支援 JPG 或 PNG！',
+  image_unreadable: '無法讀取這張圖片，檔案可能已損毀，請改選其他 JPG 或 PNG 圖片。',
   banner_image_too_large: `圖片大小超過 ${LIMITS.BANNER_IMAGE_MAX_BYTES / (1024 * 1024)}MB 限制！`,
   url_invalid: '請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。',
   role_not_partner: '請選擇「我是技術專家」或「我是營運/行銷專家」。',

@@ -1,6 +1,6 @@
 import { ValidationError, type UploadFile } from '../../../core/domain';
 import type { FileStorage } from '../../../core/ports';
-import { validateBannerImage, validateImageFile } from '../../../core/validation';
+import { validateStoredAvatar, validateStoredBannerImage } from '../../../core/validation';
 import { guarded } from '../errors';
 import { storagePaths } from '../paths';
 import { requireUid, type FirebaseServices } from './context';
@@ -18,7 +18,7 @@ export function createFileStorage(services: FirebaseServices, now: () => number 
     uploadAvatar(file) {
       return guarded(async () => {
         const uid = requireUid(services);
-        const code = validateImageFile(file);
+        const code = validateStoredAvatar(file);
         if (code) throw new ValidationError({ avatar: code });
         return upload(storagePaths.avatar(uid), file);
       });
@@ -26,7 +26,7 @@ export function createFileStorage(services: FirebaseServices, now: () => number 
     uploadBannerImage(file) {
       return guarded(async () => {
         requireUid(services);
-        const code = validateBannerImage(file);
+        const code = validateStoredBannerImage(file);
         if (code) throw new ValidationError({ image: code });
         return upload(storagePaths.banner(now(), file.name), file);
       });

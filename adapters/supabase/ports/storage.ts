@@ -1,7 +1,7 @@
 import type { UploadFile } from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import type { FileStorage } from '../../../core/ports';
-import { validateBannerImage, validateImageFile } from '../../../core/validation';
+import { validateStoredAvatar, validateStoredBannerImage } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import { toDomainError } from '../errors';
 import { isAdmin } from './projects';
@@ -16,7 +16,7 @@ export function storageSafeName(name: string): string {
   return (clean || 'image').slice(0, 100);
 }
 
-function checkImage(file: UploadFile, field: string, validate = validateImageFile): void {
+function checkImage(file: UploadFile, field: string, validate = validateStoredAvatar): void {
   if (!file || typeof file !== 'object' || !file.data || typeof file.data !== 'object') {
     throw new ValidationError({ [field]: 'required' });
   }
@@ -53,7 +53,7 @@ export function createFileStorage(ctx: SupabaseContext, now: () => number = Date
     async uploadBannerImage(file: UploadFile): Promise<string> {
       ctx.requireUid();
       if (!(await isAdmin(ctx))) throw new DomainError('permission-denied');
-      checkImage(file, 'imageUrl', validateBannerImage);
+      checkImage(file, 'imageUrl', validateStoredBannerImage);
       return upload('banners', `${now()}_${storageSafeName(file.name)}`, file, false);
     },
   };

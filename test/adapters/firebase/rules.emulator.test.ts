@@ -602,9 +602,11 @@ describeStorage('storage.rules: avatars and banners', () => {
     return st.uploadBytes(st.ref(storageOf(ctx), path), bytes(size), { contentType });
   };
 
-  it('a member uploads their own avatar: at most 1 MB, JPG or PNG', async () => {
+  it('a member uploads their own avatar: at most 1 MB, JPG, PNG or WebP', async () => {
     await ok(upload('alice', 'avatars/alice', 1024 * 1024, 'image/png'));
     await ok(upload('alice', 'avatars/alice', 2048, 'image/jpeg'));
+    await ok(upload('alice', 'avatars/alice', 2048, 'image/webp'));
+    await denied(upload('alice', 'avatars/alice', 1024 * 1024 + 1, 'image/webp'));
     await denied(upload('alice', 'avatars/alice', 1024 * 1024 + 1, 'image/png'));
     await denied(upload('alice', 'avatars/alice', 2048, 'image/gif'));
     await denied(upload('alice', 'avatars/bob', 2048, 'image/png'));
@@ -615,6 +617,8 @@ describeStorage('storage.rules: avatars and banners', () => {
     await denied(upload('alice', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
     await ok(upload('admin', `banners/${Date.now()}_a.png`, 2048, 'image/png'));
     await ok(upload('admin', `banners/${Date.now()}_b.png`, LIMITS.BANNER_IMAGE_MAX_BYTES, 'image/jpeg'));
+    await ok(upload('admin', `banners/${Date.now()}_b.webp`, 4096, 'image/webp'));
+    await denied(upload('admin', `banners/${Date.now()}_b.gif`, 4096, 'image/gif'));
     await denied(upload('admin', `banners/${Date.now()}_c.png`, LIMITS.BANNER_IMAGE_MAX_BYTES + 1, 'image/png'));
     await denied(upload('admin', 'elsewhere/a.png', 2048, 'image/png'));
   });

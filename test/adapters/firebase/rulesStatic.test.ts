@@ -82,11 +82,23 @@ describe('firestore.rules agree with core/', () => {
 });
 
 describe('storage.rules agree with core/', () => {
-  it('avatars: at most 1 MB, exactly the JPG and PNG types', () => {
+  it('avatars: at most 1 MB', () => {
     expect(LIMITS.AVATAR_MAX_BYTES).toBe(1024 * 1024);
     expect(storageRules).toContain('request.resource.size <= 1024 * 1024');
-    for (const type of LIMITS.AVATAR_MIME_TYPES) expect(storageRules).toContain(`request.resource.contentType == '${type}'`);
-    expect(LIMITS.AVATAR_MIME_TYPES).toHaveLength(2);
+  });
+
+  it('the stored types are exactly LIMITS.STORED_IMAGE_MIME_TYPES (WebP included), for avatars and banners', () => {
+    const body = /function storedImageType\(\) \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    const types = [...body.matchAll(/request\.resource\.contentType == '([^']+)'/g)].map((m) => m[1]);
+    expect(types.sort()).toEqual([...LIMITS.STORED_IMAGE_MIME_TYPES].sort());
+    expect(types).toContain('image/webp');
+    expect(body.replace(/request\.resource\.contentType == '[^']+'/g, '').replace(/return|\|\||;|\s/g, '')).toBe('');
+    for (const path of ['avatars\\/\\{uid\\}', 'banners\\/\\{fileName\\}']) {
+      const rule = new RegExp(`match /${path} \\{([\\s\\S]*?)\\n {4}\\}`).exec(storageRules)?.[1] ?? '';
+      expect(rule).toMatch(/allow create, update: if [^;]*storedImageType\(\)/);
+    }
+    // No other type check anywhere in the file.
+    expect(storageRules.match(/contentType/g)).toHaveLength(types.length);
   });
 
   it('banner images: at most LIMITS.BANNER_IMAGE_MAX_BYTES, the one limit the form and every backend apply', () => {

@@ -1317,7 +1317,7 @@ function matrix(): MatrixRow[] {
       },
     },
     {
-      rule: 'an avatar is JPG or PNG',
+      rule: 'an avatar is JPG, PNG or WebP',
       attack: {
         who: B(),
         sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/gif"}')`,
@@ -1326,7 +1326,7 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from storage.objects where bucket_id = 'avatars'` },
       allowed: {
         who: B(),
-        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/jpeg"}') returning id`,
+        sql: `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 1000, "mimetype": "image/webp"}') returning id`,
         params: ids('B'),
       },
     },
@@ -1863,11 +1863,11 @@ describe(`one limit in core/constants and in the database, on ${ENGINE}`, () => 
   it('the buckets take the image limits of core/constants', async () => {
     const buckets = await db.sys(`select id, file_size_limit, allowed_mime_types from storage.buckets order by id`);
     expect(buckets).toEqual([
-      { id: 'avatars', file_size_limit: LIMITS.AVATAR_MAX_BYTES, allowed_mime_types: [...LIMITS.AVATAR_MIME_TYPES] },
+      { id: 'avatars', file_size_limit: LIMITS.AVATAR_MAX_BYTES, allowed_mime_types: [...LIMITS.STORED_IMAGE_MIME_TYPES] },
       {
         id: 'banners',
         file_size_limit: LIMITS.BANNER_IMAGE_MAX_BYTES,
-        allowed_mime_types: [...LIMITS.AVATAR_MIME_TYPES],
+        allowed_mime_types: [...LIMITS.STORED_IMAGE_MIME_TYPES],
       },
     ]);
   });
@@ -1932,6 +1932,23 @@ describe(`Storage's upload flow with the image checks, on ${ENGINE}`, () => {
     ]);
     expect(out.ok ? 'stored' : out.error.code).toBe('23514');
     expect(await db.sys(`select count(*)::int as n from storage.objects where name = $1`, [id.E])).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps a WebP banner image, and refuses at commit one of a type storage does not keep', async () => {
+    const gif = await db.as(
+      member(id.C),
+      `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000001_ad.gif', '{"size": 1000, "mimetype": "image/gif"}')`,
+    );
+    expect(gif.ok ? 'stored' : gif.error.code).toBe('23514');
+    const webp = await db.as(
+      member(id.C),
+      `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000001_hero.webp', '{"size": 1000, "mimetype": "image/webp"}')`,
+    );
+    expect(webp.ok ? 'stored' : webp.error.message).toBe('stored');
+    expect(await db.sys(`select name from storage.objects where name like '1700000000001_%'`)).toEqual([
+      { name: '1700000000001_hero.webp' },
+    ]);
+    await db.sys(`delete from storage.objects where name like '1700000000001_%'`);
   });
 });
 

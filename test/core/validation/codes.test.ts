@@ -11,6 +11,7 @@ describe('validation codes', () => {
       'tag_duplicate',
       'avatar_too_large',
       'avatar_bad_type',
+      'image_unreadable',
       'banner_image_too_large',
       'url_invalid',
       'role_not_partner',

@@ -1,41 +1,16 @@
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../axe.ts';
 import type { AxeFinding } from '../axe.ts';
 import { SCREENSHOTS, expect } from '../harness.ts';
 import type { Journey } from '../harness.ts';
+import { noisyPhoto, storedPicture } from '../noisyPhoto.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, login, logout, settled } from '../session.ts';
 
 /** A demo member with no submissions yet (adapters/memory/demo/demoUsers.ts, u-005). */
 const FRESH_MEMBER = { email: 'chiaying.lee@example.com', password: 'demo1234', uid: 'u-005' };
 
 const ADMIN_PAGES = ['dashboard', 'users', 'projects', 'resources', 'banners', 'questionnaire-editor'] as const;
-
-/** A small solid-colour PNG (width × height, RGB), made here: no file on disk. */
-export function makePng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [...rgb]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function openAdminPage(page: Page, baseUrl: string, section: (typeof ADMIN_PAGES)[number]): Promise<void> {
   await page.goto(`${baseUrl}/admin/${section}`);
@@ -90,7 +65,10 @@ export const adminEditsBanner: Journey = {
     await dialog.waitFor();
     const newTitle = '創業者夜間聚會報名中';
     await dialog.getByLabel('標題').fill(newTitle);
-    await dialog.getByLabel('橫幅圖片').setInputFiles({ name: 'night-meetup.png', mimeType: 'image/png', buffer: makePng(48, 16, [15, 95, 92]) });
+    // A wide photo of about 2 MB is stored at most 1600 px wide, in WebP, in its proportions.
+    const photo = noisyPhoto(1800, 420);
+    expect(photo.length > 1_900_000 && photo.length <= 2 * 1024 * 1024, `the test photo weighs about 2 MB (${photo.length} bytes)`);
+    await dialog.getByLabel('橫幅圖片').setInputFiles({ name: 'night-meetup.png', mimeType: 'image/png', buffer: photo });
     await dialog.getByText('已選擇：night-meetup.png').waitFor();
     const preview = dialog.getByRole('img', { name: '橫幅圖片預覽' });
     expect((await preview.getAttribute('src'))?.startsWith('data:image/png'), 'the chosen image is previewed');
@@ -100,13 +78,17 @@ export const adminEditsBanner: Journey = {
     const row = page.getByRole('row').filter({ hasText: newTitle });
     await row.waitFor();
     const thumb = row.getByRole('img', { name: `${newTitle}的橫幅圖片` });
-    expect((await thumb.getAttribute('src'))?.startsWith('data:image/png'), 'the table shows the uploaded image');
+    const stored = await storedPicture(page, (await thumb.getAttribute('src')) ?? '');
+    console.log(`    banner: picked ${photo.length} bytes (1800 × 420 PNG), stored ${stored.bytes} bytes (${stored.width} × ${stored.height} ${stored.type})`);
+    expect(stored.type === 'image/webp', `the banner image is stored as WebP, not ${stored.type}`);
+    expect(stored.width === 1600 && stored.height === 373, `the banner image is 1600 × 373, not ${stored.width} × ${stored.height}`);
+    expect(stored.bytes < photo.length / 4, `the stored banner image is much smaller than the photo (${stored.bytes} bytes)`);
 
     await page.goto(`${t.baseUrl}/home`);
     await settled(page);
     const slide = page.getByRole('img', { name: newTitle });
     await slide.first().waitFor({ state: 'attached' });
-    expect((await slide.first().getAttribute('src'))?.startsWith('data:image/png'), 'the carousel shows the uploaded image');
+    expect((await slide.first().getAttribute('src'))?.startsWith('data:image/webp'), 'the carousel shows the uploaded image');
     expect((await page.getByRole('img', { name: '加入新創社群' }).count()) === 0, 'the old title is gone from the carousel');
     await profile.close();
   },

@@ -3,6 +3,7 @@ import { seriousViolations } from '../axe.ts';
 import { VIEWPORTS } from '../browser.ts';
 import { expect } from '../harness.ts';
 import type { E2EContext, Journey } from '../harness.ts';
+import { noisyPhoto, storedPicture } from '../noisyPhoto.ts';
 import { DEMO_MEMBER, login, settled } from '../session.ts';
 
 /** A stamp that makes names and emails unique per run. */
@@ -57,6 +58,21 @@ async function expectAlert(page: Page, message: string, what: string): Promise<v
     const seen = await page.getByRole('alert').allTextContents();
     expect(false, `${what}: expected an alert 「${message}」, saw ${JSON.stringify(seen)}`);
   }
+}
+
+/**
+ * Every picture on the page has its width and height attributes, so its box is reserved before
+ * it arrives and nothing below it moves when it does.
+ */
+async function expectSizedImages(page: Page, label: string, atLeast = 0): Promise<void> {
+  const unsized = await page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => !(Number(img.getAttribute('width')) > 0 && Number(img.getAttribute('height')) > 0))
+      .map((img) => img.outerHTML.slice(0, 160)),
+  );
+  const count = await page.locator('img').count();
+  expect(count >= atLeast, `${label} shows at least ${atLeast} pictures (${count})`);
+  expect(unsized.length === 0, `${label}: pictures without width/height: ${JSON.stringify(unsized)}`);
 }
 
 /** Registers a new member through the Auth page; returns once the own profile (onboarding) is open. */
@@ -208,12 +224,38 @@ export const profileValidation: Journey = {
     await expectAlert(page, '檔案大小超過 1MB 限制！', 'avatar over 1 MB');
     await picker.setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expectAlert(page, '檔案格式僅支援 JPG 或 PNG！', 'avatar GIF');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
-    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    // A landscape photo of about 1 MB is stored as a centred square of at most 400 px, in WebP.
+    const photo = noisyPhoto(760, 520);
+    expect(photo.length > 1_000_000 && photo.length <= 1024 * 1024, `the test photo weighs about 1 MB (${photo.length} bytes)`);
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。').waitFor();
+    const shown = page.locator('main img[width="96"][height="96"]');
+    const stored = await storedPicture(page, (await shown.getAttribute('src')) ?? '');
+    console.log(`    avatar: picked ${photo.length} bytes (760 × 520 PNG), stored ${stored.bytes} bytes (${stored.width} × ${stored.height} ${stored.type})`);
+    expect(stored.type === 'image/webp', `the avatar is stored as WebP, not ${stored.type}`);
+    expect(stored.width === 400 && stored.height === 400, `the avatar is a 400 px square, not ${stored.width} × ${stored.height}`);
+    expect(stored.bytes < photo.length / 4, `the stored avatar is much smaller than the photo (${stored.bytes} bytes)`);
+
+    // A file that says PNG but cannot be decoded is refused with its message, never uploaded as it is.
+    const broken = Buffer.concat([photo.subarray(0, 64), Buffer.alloc(4096, 7)]);
+    await picker.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: broken });
+    await expectAlert(page, '無法讀取這張圖片，檔案可能已損毀，請改選其他 JPG 或 PNG 圖片。', 'undecodable avatar');
+    expect(!!(await shown.getAttribute('src'))?.startsWith('data:image/webp'), 'the avatar uploaded before stays');
+
+    // A browser whose canvas cannot encode WebP (it gives PNG instead, as the standard says) stores JPEG.
+    await page.evaluate(() => {
+      const toBlob = HTMLCanvasElement.prototype.toBlob;
+      HTMLCanvasElement.prototype.toBlob = function (callback, type, quality) {
+        toBlob.call(this, callback, type === 'image/webp' ? 'image/png' : type, quality);
+      };
+    });
+    await picker.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。').waitFor();
+    await page.waitForFunction(() => document.querySelector('main img[width="96"]')?.getAttribute('src')?.startsWith('data:image/jpeg'));
+    const fallback = await storedPicture(page, (await shown.getAttribute('src')) ?? '');
+    console.log(`    avatar without WebP: stored ${fallback.bytes} bytes (${fallback.width} × ${fallback.height} ${fallback.type})`);
+    expect(fallback.type === 'image/jpeg', `without WebP the avatar is stored as JPEG, not ${fallback.type}`);
+    expect(fallback.width === 400 && fallback.height === 400, `the JPEG avatar is a 400 px square, not ${fallback.width} × ${fallback.height}`);
     await shotBoth(t, page, 'profile-edit-avatar');
     await expectNoSeriousA11y(page, `/profile/${DEMO_MEMBER.uid} (edit with messages)`);
 
@@ -273,6 +315,7 @@ export const profileScreens: Journey = {
       (await page.getByRole('region', { name: '實戰加速' }).getByRole('article').count()) <= 3,
       'at most three resources',
     );
+    await expectSizedImages(page, '/home', 1);
     await shotBoth(t, page, 'profile-screens-home');
     await expectNoSeriousA11y(page, '/home');
 
@@ -284,6 +327,7 @@ export const profileScreens: Journey = {
     ] as const) {
       await page.goto(t.baseUrl + route);
       await settled(page);
+      if (route !== '/profile/no-such-member') await expectSizedImages(page, route);
       await shotBoth(t, page, shot);
       await expectNoSeriousA11y(page, route);
     }

@@ -84,7 +84,7 @@ describe('Admin banners: the modal form (spec 5 Banner, 9)', () => {
     const home = await world.useCases.content.listBanners();
     const created = home.find((b) => b.title === '創業週末報名中');
     expect(created).toMatchObject({ order: 100, linkUrl: 'https://example.com/weekend' });
-    expect(created?.imageUrl).toMatch(/^data:image\/png;base64,/);
+    expect(created?.imageUrl).toMatch(/^data:image\/webp;base64,/);
     await waitFor(() => expect(titles()).toEqual(['政府創業資源一次看', '加入新創社群', '創業週末報名中']));
   });
 

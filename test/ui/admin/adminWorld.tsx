@@ -14,6 +14,7 @@ import { emptyProfile } from '../../../core/domain';
 import type { Banner, Project, Question, Questionnaire, Resource, Role, UserProfile } from '../../../core/domain';
 import type { Backend } from '../../../core/ports';
 import { createUseCases } from '../../../src/useCases';
+import { jsdomImages } from '../support/jsdomImages';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';
@@ -223,7 +224,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     return backend;
   };
   const backend = await open();
-  const useCases = createUseCases({ ...backend, ...options.override?.(backend) }, { log: () => {} });
+  const useCases = createUseCases({ ...backend, ...options.override?.(backend) }, { log: () => {}, images: jsdomImages() });
   await useCases.auth.login(me.email, me.password);
   const session = new SessionStore(useCases, () => {});
   act(() => session.start());
@@ -234,7 +235,7 @@ export async function makeWorld(options: WorldOptions = {}): Promise<World> {
     session,
     operator: { store, channel: operatorChannel },
     async clientFor(member) {
-      const other = createUseCases(await open(), { log: () => {} });
+      const other = createUseCases(await open(), { log: () => {}, images: jsdomImages() });
       await other.auth.login(member.email, member.password);
       return other;
     },

@@ -231,10 +231,10 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(await screen.findByText('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。')).toBeTruthy();
     expect((await stored()).avatarUrl).toBe('');
     const preview = main().getByRole('img', { name: '王小明的大頭貼' });
-    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
     await user.click(save());
     await screen.findByText('個人檔案已更新！');
-    expect((await stored()).avatarUrl).toMatch(/^data:image\/png;base64,/);
+    expect((await stored()).avatarUrl).toMatch(/^data:image\/webp;base64,/);
   });
 
   it('avatar: an upload failure shows a message', async () => {

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { emptyProfile } from '../../../core/domain';
+import type { ImagePreparer } from '../../../core/ports';
 import { ProfileEditStore, draftFromProfile } from '../../../ui/profile/ProfileEditStore';
 import { fileOf, makeWorld, seedMember } from './profileWorld';
 import type { World } from './profileWorld';
@@ -13,8 +14,8 @@ afterEach(() => {
 
 const quiet = () => {};
 
-async function storeFor(patch: Parameters<typeof seedMember>[3] = {}, phone = '0912-345-678') {
-  world = await makeWorld({ users: [seedMember('u-me', '王小明', 1, patch, phone)] }, 'u-me');
+async function storeFor(patch: Parameters<typeof seedMember>[3] = {}, phone = '0912-345-678', images?: ImagePreparer) {
+  world = await makeWorld({ users: [seedMember('u-me', '王小明', 1, patch, phone)] }, 'u-me', images);
   const profile = await world.useCases.profiles.getUser('u-me');
   const store = new ProfileEditStore(world.useCases, 'u-me', profile, '', 'u-me@example.com', quiet);
   await store.loadContact();
@@ -95,6 +96,16 @@ describe('ProfileEditStore', () => {
     await store.uploadAvatar(fileOf('a.jpg', 'image/jpeg', 1024 * 1024));
     expect(store.avatarError).toBeNull();
     expect(store.avatarNotice).toBe('大頭貼已上傳！記得按下「儲存」才會更新個人檔案。');
-    expect(store.draft.avatarUrl).toMatch(/^data:image\/jpeg;base64,/);
+    expect(store.draft.avatarUrl).toMatch(/^data:image\/webp;base64,/);
+  });
+
+  it('a picked picture that cannot be decoded gets a clear message, and nothing is uploaded', async () => {
+    const store = await storeFor({}, '0912-345-678', { prepare: async () => null });
+    const upload = jest.spyOn(world!.backend.storage, 'uploadAvatar');
+    await store.uploadAvatar(fileOf('broken.png', 'image/png', 2048));
+    expect(store.avatarError).toBe('無法讀取這張圖片，檔案可能已損毀，請改選其他 JPG 或 PNG 圖片。');
+    expect(store.avatarNotice).toBeNull();
+    expect(store.draft.avatarUrl).toBe('');
+    expect(upload).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,8 @@ import type { MemoryBackend, SeedData, SeedUser } from '../../../adapters/memory
 import type { Banner, Resource, UserProfile } from '../../../core/domain';
 import { emptyProfile } from '../../../core/domain';
 import { createUseCases } from '../../../src/useCases';
+import { jsdomImages } from '../support/jsdomImages';
+import type { ImagePreparer } from '../../../core/ports';
 import type { UseCases } from '../../../core/usecases';
 import { AppProviders } from '../../../ui/app/App';
 import { AppRoutes } from '../../../ui/app/routes';
@@ -67,8 +69,11 @@ export interface World {
   dispose(): void;
 }
 
-/** A memory backend on `seed`; signs in `signInUid` (its seeded email and PASSWORD) when given. */
-export async function makeWorld(seed: SeedData, signInUid?: string): Promise<World> {
+/**
+ * A memory backend on `seed`; signs in `signInUid` (its seeded email and PASSWORD) when given.
+ * Pictures are made smaller by `images` (jsdom has no canvas encoder).
+ */
+export async function makeWorld(seed: SeedData, signInUid?: string, images: ImagePreparer = jsdomImages()): Promise<World> {
   let last = 0;
   const backend = await createMemoryBackend({
     store: new MemoryKeyValueStore(),
@@ -79,7 +84,7 @@ export async function makeWorld(seed: SeedData, signInUid?: string): Promise<Wor
     resultDelayMs: 0,
   });
   if (signInUid) await backend.auth.signIn(`${signInUid}@example.com`, PASSWORD);
-  const useCases = createUseCases(backend, { log: () => {} });
+  const useCases = createUseCases(backend, { log: () => {}, images });
   return { backend, useCases, dispose: () => backend.dispose() };
 }
 

@@ -10,6 +10,7 @@ import type { AuthProvider, AuthSession } from '../../../core/ports/AuthProvider
 import type { ProjectRepository } from '../../../core/ports/ProjectRepository';
 import type { UserRepository } from '../../../core/ports/UserRepository';
 import { createUseCases } from '../../../src/useCases';
+import { jsdomImages } from './jsdomImages';
 import type { UseCases } from '../../../core/usecases';
 
 export interface FakeAccount {
@@ -313,5 +314,5 @@ export function createFakeBackend(world: FakeWorld): Backend {
 }
 
 export function createFakeUseCases(world: FakeWorld = new FakeWorld()): { world: FakeWorld; useCases: UseCases } {
-  return { world, useCases: createUseCases(createFakeBackend(world), { log: () => {} }) };
+  return { world, useCases: createUseCases(createFakeBackend(world), { log: () => {}, images: jsdomImages() }) };
 }
