@@ -35,7 +35,21 @@ interface Seed {
   password?: string;
 }
 
-function toDemoUser(s: Seed): DemoUser {
+/**
+ * When each demo member last opened the app: most within the last days before the demo's
+ * snapshot, and the few named in RESTING_DEMO_MEMBERS long ago, so lists show both.
+ */
+const SNAPSHOT_DAY = taipei(2026, 11, 25, 21, 0);
+const RESTING_DEMO_MEMBERS: Readonly<Record<string, number>> = {
+  'u-001': taipei(2026, 8, 1, 22, 0),
+  'u-004': taipei(2026, 8, 12, 9, 0),
+};
+
+function lastActiveOf(s: Seed, index: number): number {
+  return RESTING_DEMO_MEMBERS[s.uid] ?? Math.max(s.joined, SNAPSHOT_DAY - (index % 9) * 24 * 60 * 60 * 1000);
+}
+
+function toDemoUser(s: Seed, index: number): DemoUser {
   const profile: UserProfile = {
     uid: s.uid,
     name: s.name,
@@ -59,6 +73,7 @@ function toDemoUser(s: Seed): DemoUser {
     workingStyle: s.style,
     availability: s.availability,
     archetypeResult: null,
+    lastActiveAt: lastActiveOf(s, index),
   };
   return { profile, contact: { email: s.email, phone: s.phone }, password: s.password ?? 'demo1234' };
 }
@@ -1067,4 +1082,4 @@ const SEEDS: Seed[] = [
   },
 ];
 
-export const demoUsers: DemoUser[] = SEEDS.map(toDemoUser);
+export const demoUsers: DemoUser[] = SEEDS.map((s, i) => toDemoUser(s, i));
