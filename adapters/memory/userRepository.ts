@@ -5,14 +5,11 @@ import type { UserListQuery, UserRepository } from '../../core/ports';
 import { normalizeContact } from '../../core/rules/contactInfo';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { pickProfilePatch } from '../../core/rules/profilePatch';
-import { isProfileComplete } from '../../core/rules/profileComplete';
 import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
-import { pageOf, partitionPoint } from './paging';
-import { ROLES } from '../../core/domain';
+import { pageOf } from './paging';
 import { isActiveMarkDue } from '../../core/matching/lastActive';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE, rankPartners } from '../../core/matching/partnerScoring';
 
 export function userMatches(u: UserProfile, f: UserFilters): boolean {
   if (f.role && u.role !== f.role) return false;
@@ -44,25 +41,6 @@ export function pageUsers(
     filter: (u) => userMatches(u, filters ?? {}),
     map: clone,
   });
-}
-
-/**
- * Recommendations' bounded candidate set: for each role, the complete profiles active most
- * recently, found by binary search in the activity index (never a scan of every member).
- */
-export function recommendationCandidates(ctx: MemoryContext, d: DbData): UserProfile[] {
-  const { rows } = ctx.usersByActivity.get(ctx.db.version('users'), () => Object.values(d.users));
-  const candidates: UserProfile[] = [];
-  for (const role of ROLES) {
-    // Descending by [complete, role]: complete profiles come first, roles in reverse code order.
-    const start = partitionPoint(rows, (u) => !isProfileComplete(u) || (u.role ?? '') <= role);
-    for (let i = start; i < rows.length && i < start + RECOMMENDATION_CANDIDATES_PER_ROLE; i += 1) {
-      const u = rows[i]!;
-      if (u.role !== role || !isProfileComplete(u)) break;
-      candidates.push(u);
-    }
-  }
-  return candidates;
 }
 
 /** Denormalised copies of a member's name and avatar: their project and others' inbox rows. */
@@ -153,12 +131,9 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
     },
 
     async recommendPartners(limit: number): Promise<UserProfile[]> {
-      return ctx.readAsMember((d, actor) => {
-        const me = d.users[actor.uid];
-        if (!me) return [];
-        const seeker = { profile: me, skillsRequired: d.projects[actor.uid]?.skillsRequired ?? [] };
-        return rankPartners(seeker, recommendationCandidates(ctx, d), ctx.now(), limit).map(clone);
-      });
+      // The scoring rule loads with the first request for it: no first screen needs it.
+      const { recommendPartners } = await import(/* webpackChunkName: "memory-recommendations" */ './recommendations');
+      return recommendPartners(ctx, limit);
     },
 
     async markActive(): Promise<void> {

@@ -33,10 +33,7 @@ export const INACTIVE_AFTER_DAYS = 90;
 export const INACTIVE_AFTER_MS = INACTIVE_AFTER_DAYS * DAY_MS;
 
 export type LastActiveBucket =
-  | { kind: 'just-now' }
-  | { kind: 'hours'; n: number }
-  | { kind: 'days'; n: number }
-  | { kind: 'over-a-month' };
+  { kind: 'just-now' } | { kind: 'hours'; n: number } | { kind: 'days'; n: number } | { kind: 'over-a-month' };
 
 function ageOf(lastActiveAt: EpochMs, now: EpochMs): number {
   return Math.max(0, now - lastActiveAt);

@@ -45,17 +45,15 @@ import { isProfileComplete } from '../rules/profileComplete';
 import { hasRole } from '../rules/onboarding';
 import { isInactive } from './lastActive';
 
-/** How many of a role's most recently active complete profiles a backend scores. */
-export const RECOMMENDATION_CANDIDATES_PER_ROLE = 100;
-/** Home's 推薦夥伴. */
-export const HOME_RECOMMENDATIONS = 4;
-/** Explore partners ordered 最適合我. */
-export const EXPLORE_RECOMMENDATIONS = 24;
-/** A project owner's suggested members on the project page. */
-export const PROJECT_SUGGESTIONS = 3;
-export const REASONS_SHOWN = 3;
-/** Items named in one reason (skills, interests, working styles). */
-export const REASON_ITEMS_NAMED = 3;
+export {
+  EXPLORE_RECOMMENDATIONS,
+  HOME_RECOMMENDATIONS,
+  PROJECT_SUGGESTIONS,
+  REASONS_SHOWN,
+  REASON_ITEMS_NAMED,
+  RECOMMENDATION_CANDIDATES_PER_ROLE,
+} from './recommendationLimits';
+import { REASONS_SHOWN, REASON_ITEMS_NAMED } from './recommendationLimits';
 
 export type MatchProfile = Pick<
   UserProfile,
@@ -158,7 +156,12 @@ export function isCandidateFor(seeker: Seeker, c: MatchProfile): boolean {
 }
 
 /** The best `limit` candidates for the seeker, best first. */
-export function rankPartners<T extends MatchProfile>(seeker: Seeker, candidates: readonly T[], now: EpochMs, limit: number): T[] {
+export function rankPartners<T extends MatchProfile>(
+  seeker: Seeker,
+  candidates: readonly T[],
+  now: EpochMs,
+  limit: number,
+): T[] {
   return candidates
     .filter((c) => isCandidateFor(seeker, c))
     .map((c) => ({ c, score: scorePartner(seeker, c, now) }))
@@ -185,7 +188,8 @@ export function partnerReasons(seeker: Seeker, c: MatchProfile): PartnerReason[]
     reasons.push({ kind: 'availability', both });
   }
   const place = samePlace(me, c);
-  if (place.city) reasons.push({ kind: 'place', city: c.address.city, district: place.district ? c.address.district : null });
+  if (place.city)
+    reasons.push({ kind: 'place', city: c.address.city, district: place.district ? c.address.district : null });
   const interests = sharedTags(me.interests, c.interests);
   if (interests.length > 0) reasons.push({ kind: 'interests', items: interests.slice(0, REASON_ITEMS_NAMED) });
   const styles = sharedTags(me.workingStyle, c.workingStyle);

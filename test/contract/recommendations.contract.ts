@@ -28,7 +28,8 @@ export function describeRecommendationsContract(name: string, makeHarness: MakeH
       const h = harness.get();
       const now = Date.now();
       const seeker = await newMember(h, '尋找者', vectorProfileFields(v.seeker) as never);
-      if (v.seeker.skillsRequired?.length) await seeker.client.projects.saveOwnProject(project(v.seeker.skillsRequired));
+      if (v.seeker.skillsRequired?.length)
+        await seeker.client.projects.saveOwnProject(project(v.seeker.skillsRequired));
       const keyOf = new Map<string, string>();
       for (const c of v.candidates) {
         // A member without a role is one who never saved a profile.

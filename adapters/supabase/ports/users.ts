@@ -11,7 +11,7 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile } from '../rows';
 import { checkLimit } from './limits';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../core/matching/partnerScoring';
+import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../core/matching/recommendationLimits';
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
   const me = ctx.requireUid();

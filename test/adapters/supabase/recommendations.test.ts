@@ -28,14 +28,24 @@ async function seed(name: string, p: VectorPerson, lastActiveAt: number | null):
       member(uid),
       `update public.profiles set role = $2, headline = $3, skills = $4, interests = $5, working_style = $6,
          availability = $7, city = $8, district = $9 where uid = $1`,
-      [uid, f.role, f.headline, f.skills, f.interests, f.workingStyle, f.availability, f.address.city, f.address.district],
+      [
+        uid,
+        f.role,
+        f.headline,
+        f.skills,
+        f.interests,
+        f.workingStyle,
+        f.availability,
+        f.address.city,
+        f.address.district,
+      ],
     );
   }
   if (lastActiveAt !== null) {
-    await db.sys(`update public.profiles set last_active_at = to_timestamp($2::double precision / 1000) where uid = $1`, [
-      uid,
-      lastActiveAt,
-    ]);
+    await db.sys(
+      `update public.profiles set last_active_at = to_timestamp($2::double precision / 1000) where uid = $1`,
+      [uid, lastActiveAt],
+    );
   }
   return uid;
 }
@@ -89,9 +99,11 @@ describe(`last_active_at on ${ENGINE}`, () => {
 
   it('a member cannot write last_active_at themselves, on insert or update', async () => {
     const uid = await seed('自己改', { role: 'technical' }, null);
-    const update = await db.as(member(uid), `update public.profiles set last_active_at = now() + interval '1 year' where uid = $1`, [
-      uid,
-    ]);
+    const update = await db.as(
+      member(uid),
+      `update public.profiles set last_active_at = now() + interval '1 year' where uid = $1`,
+      [uid],
+    );
     expect(update.ok).toBe(false);
   });
 

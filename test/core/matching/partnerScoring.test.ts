@@ -87,7 +87,13 @@ describe('partnerReasons', () => {
   it('names the covered skills first, then roles and availability, at most three', () => {
     const c = vectorProfile(
       'c',
-      { role: 'technical', skills: ['react', 'UI 設計'], availability: 'full_time', city: '臺中市', district: '西屯區' },
+      {
+        role: 'technical',
+        skills: ['react', 'UI 設計'],
+        availability: 'full_time',
+        city: '臺中市',
+        district: '西屯區',
+      },
       NOW,
     );
     expect(partnerReasons(seeker, c)).toEqual([
@@ -125,28 +131,32 @@ describe('partnerReasons', () => {
 
 describe('missingForRecommendations', () => {
   it('asks for a role, and for something to compare when the profile is empty', () => {
-    expect(missingForRecommendations({ profile: vectorProfile('a', { role: null }, NOW), skillsRequired: [] })).toEqual([
-      'role',
-      'skills',
-      'availability',
-      'city',
-    ]);
+    expect(missingForRecommendations({ profile: vectorProfile('a', { role: null }, NOW), skillsRequired: [] })).toEqual(
+      ['role', 'skills', 'availability', 'city'],
+    );
     expect(
-      missingForRecommendations({ profile: vectorProfile('a', { role: null, city: '臺北市' }, NOW), skillsRequired: [] }),
+      missingForRecommendations({
+        profile: vectorProfile('a', { role: null, city: '臺北市' }, NOW),
+        skillsRequired: [],
+      }),
     ).toEqual(['role']);
-    expect(missingForRecommendations({ profile: vectorProfile('a', { role: 'technical' }, NOW), skillsRequired: [] })).toEqual([
-      'skills',
-      'availability',
-      'city',
-    ]);
+    expect(
+      missingForRecommendations({ profile: vectorProfile('a', { role: 'technical' }, NOW), skillsRequired: [] }),
+    ).toEqual(['skills', 'availability', 'city']);
   });
 
   it('is satisfied by a role and any one thing to compare, the project’s skills included', () => {
     expect(
-      missingForRecommendations({ profile: vectorProfile('a', { role: 'idea_holder' }, NOW), skillsRequired: ['React'] }),
+      missingForRecommendations({
+        profile: vectorProfile('a', { role: 'idea_holder' }, NOW),
+        skillsRequired: ['React'],
+      }),
     ).toEqual([]);
     expect(
-      missingForRecommendations({ profile: vectorProfile('a', { role: 'technical', skills: ['Go'] }, NOW), skillsRequired: [] }),
+      missingForRecommendations({
+        profile: vectorProfile('a', { role: 'technical', skills: ['Go'] }, NOW),
+        skillsRequired: [],
+      }),
     ).toEqual([]);
   });
 });
