@@ -210,11 +210,7 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
 
       const technical = await viewer.client.users.listUsers({ filters: { role: 'technical' }, limit: 1 });
       expect(technical.items.map((u) => u.uid)).toEqual([done1.uid]);
-      const rest = await viewer.client.users.listUsers({
-        filters: { role: 'technical' },
-        limit: 5,
-        after: technical.next,
-      });
+      const rest = await viewer.client.users.listUsers({ filters: { role: 'technical' }, limit: 5, after: technical.next });
       expect(rest.items.map((u) => u.uid)).toEqual([blank.uid]);
       expect(rest.next).toBeNull();
     });

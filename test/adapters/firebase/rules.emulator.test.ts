@@ -30,16 +30,10 @@ const PROJECT_ID = 'demo-cofounder-rules';
 const REQUIRED = process.env.REQUIRE_EMULATORS === '1';
 
 if (!FIRESTORE) {
-  const why =
-    'Firebase security rules suite (firestore.rules, storage.rules): no Firestore emulator (FIRESTORE_EMULATOR_HOST).';
-  if (REQUIRED)
-    throw new Error(
-      `${why} REQUIRE_EMULATORS=1 asks for it: start it with \`bash test/adapters/firebase/run-emulators.sh\`.`,
-    );
+  const why = 'Firebase security rules suite (firestore.rules, storage.rules): no Firestore emulator (FIRESTORE_EMULATOR_HOST).';
+  if (REQUIRED) throw new Error(`${why} REQUIRE_EMULATORS=1 asks for it: start it with \`bash test/adapters/firebase/run-emulators.sh\`.`);
   // Written straight to stderr: jest drops console output of fully skipped files.
-  process.stderr.write(
-    `SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\` (see adapters/firebase/README.md).\n`,
-  );
+  process.stderr.write(`SKIPPED ${why} Run \`bash test/adapters/firebase/run-emulators.sh\` (see adapters/firebase/README.md).\n`);
 } else if (!STORAGE) {
   process.stderr.write(
     'SKIPPED storage.rules on the emulator: no Storage emulator (FIREBASE_STORAGE_EMULATOR_HOST). Its rules runtime is a ' +
@@ -114,7 +108,6 @@ function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
     workingStyle: [],
     availability: null,
     createdAt: fs.serverTimestamp(),
-    lastActiveAt: fs.serverTimestamp(),
     unreadNotifications: 0,
     isAdmin: false,
     archetypeResult: null,
@@ -170,70 +163,20 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/frank'), newUserDoc('frank')));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { isAdmin: true })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { unreadNotifications: 5 })));
-      await denied(
-        fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { createdAt: fs.Timestamp.fromMillis(1) })),
-      );
-      await denied(
-        fs.setDoc(
-          fs.doc(as('erin'), 'users/erin'),
-          newUserDoc('erin', { lastActiveAt: fs.Timestamp.fromMillis(Date.now() + 86_400_000) }),
-        ),
-      );
-      await denied(
-        fs.setDoc(
-          fs.doc(as('erin'), 'users/erin'),
-          newUserDoc('erin', {
-            archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 },
-          }),
-        ),
-      );
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { createdAt: fs.Timestamp.fromMillis(1) })));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 } })));
     });
 
     it('only the owner edits profile fields; nobody writes isAdmin, counters or results through a profile save', async () => {
-      await ok(
-        fs.updateDoc(fs.doc(as('alice'), 'users/alice'), {
-          headline: '工程師',
-          role: 'technical',
-          skills: ['React'],
-          profileComplete: true,
-        }),
-      );
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { headline: '工程師', role: 'technical', skills: ['React'], profileComplete: true }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice'), { headline: '被改了' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { isAdmin: true }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { unreadNotifications: 5, headline: 'x' }));
-      await denied(
-        fs.updateDoc(fs.doc(as('alice'), 'users/alice'), {
-          archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 },
-          headline: 'x',
-        }),
-      );
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 }, headline: 'x' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { createdAt: fs.serverTimestamp() }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { role: 'ceo' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { websiteUrl: 'javascript:alert(1)' }));
       await denied(fs.updateDoc(fs.doc(visitor(), 'users/alice'), { headline: 'x' }));
-    });
-
-    it('last active: only one’s own, only the server’s time, at most once an hour', async () => {
-      const hoursAgo = (h: number) => fs.Timestamp.fromMillis(Date.now() - h * 3_600_000);
-      await seed(async (d) => {
-        await fs.updateDoc(fs.doc(d, 'users/alice'), { lastActiveAt: hoursAgo(5) });
-        await fs.updateDoc(fs.doc(d, 'users/bob'), { lastActiveAt: hoursAgo(5) });
-        await fs.updateDoc(fs.doc(d, 'users/carol'), { lastActiveAt: hoursAgo(0.5) });
-      });
-      await refusesAll({
-        'a time of one’s own choosing': () =>
-          fs.updateDoc(fs.doc(as('alice'), 'users/alice'), {
-            lastActiveAt: fs.Timestamp.fromMillis(Date.now() + 86_400_000),
-          }),
-        'someone else’s': () => fs.updateDoc(fs.doc(as('alice'), 'users/bob'), { lastActiveAt: fs.serverTimestamp() }),
-        'within the hour': () =>
-          fs.updateDoc(fs.doc(as('carol'), 'users/carol'), { lastActiveAt: fs.serverTimestamp() }),
-        'with another field': () =>
-          fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp(), isAdmin: true }),
-        'as a visitor': () => fs.updateDoc(fs.doc(visitor(), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }),
-      });
-      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }));
-      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }));
     });
 
     it('only admins change isAdmin, and only isAdmin', async () => {
@@ -248,17 +191,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDoc(fs.doc(as('alice'), 'users/alice/private/contact')));
       await denied(fs.getDoc(fs.doc(as('bob'), 'users/alice/private/contact')));
       await denied(fs.getDoc(fs.doc(as('admin'), 'users/alice/private/contact')));
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'users/alice/private/contact'), { email: 'evil@example.com', phone: '' }),
-      );
+      await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/private/contact'), { email: 'evil@example.com', phone: '' }));
       await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/other'), { email: 'a@example.com', phone: '' }));
-      await denied(
-        fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), {
-          email: 'a@example.com',
-          phone: '',
-          isAdmin: true,
-        }),
-      );
+      await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email: 'a@example.com', phone: '', isAdmin: true }));
     });
 
     it('chat summaries and notifications: read by the owner; the owner only zeroes unread or marks read', async () => {
@@ -266,11 +201,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         await fs.updateDoc(fs.doc(d, 'users/alice'), { unreadNotifications: 4 });
         await fs.setDoc(fs.doc(d, 'users/alice/chats/carol'), { otherId: 'carol', otherName: 'CAROL', unreadCount: 0 });
         await fs.setDoc(fs.doc(d, 'users/alice/chats/bob'), { otherId: 'bob', otherName: 'BOB', unreadCount: 3 });
-        await fs.setDoc(fs.doc(d, 'users/alice/notifications/n1'), {
-          type: 'application',
-          isRead: false,
-          createdAt: fs.serverTimestamp(),
-        });
+        await fs.setDoc(fs.doc(d, 'users/alice/notifications/n1'), { type: 'application', isRead: false, createdAt: fs.serverTimestamp() });
       });
       await ok(fs.getDoc(fs.doc(as('alice'), 'users/alice/chats/bob')));
       await denied(fs.getDoc(fs.doc(as('bob'), 'users/alice/chats/bob')));
@@ -308,9 +239,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/carol'), project('carol')));
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { ownerName: '冒名' })));
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { ownerId: 'carol' })));
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { createdAt: fs.Timestamp.fromMillis(1) })),
-      );
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { createdAt: fs.Timestamp.fromMillis(1) })));
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { stage: 'ipo' })));
       await denied(fs.setDoc(fs.doc(visitor(), 'projects/bob'), project('bob')));
     });
@@ -319,12 +248,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
       await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'projects/alice'), { projectName: '被搶走' }));
-      await ok(
-        fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), {
-          projectName: 'Admin 修正',
-          projectNameLower: 'admin 修正',
-        }),
-      );
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { projectName: 'Admin 修正', projectNameLower: 'admin 修正' }));
       await denied(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { ownerId: 'admin' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { createdAt: fs.serverTimestamp() }));
       await denied(fs.deleteDoc(fs.doc(as('alice'), 'projects/alice')));
@@ -345,18 +269,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
       await denied(fs.setDoc(fs.doc(as('alice'), 'projects/alice/applications/alice'), application('alice')));
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/carol'), application('carol')));
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { status: 'accepted' })),
-      );
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { applicantName: '假名' })),
-      );
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'projects/nobody/applications/bob'), {
-          ...application('bob'),
-          projectId: 'nobody',
-        }),
-      );
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { status: 'accepted' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob', { applicantName: '假名' })));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'projects/nobody/applications/bob'), { ...application('bob'), projectId: 'nobody' }));
       await ok(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob')));
       await denied(fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob')));
     });
@@ -380,23 +295,14 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDoc(fs.doc(as('bob'), 'projects/alice/applications/bob')));
       await denied(fs.getDoc(fs.doc(as('carol'), 'projects/alice/applications/bob')));
       // The member's own applications across projects, and nobody else's.
-      await ok(
-        fs.getDocs(fs.query(fs.collectionGroup(as('bob'), 'applications'), fs.where('applicantId', '==', 'bob'))),
-      );
-      await denied(
-        fs.getDocs(fs.query(fs.collectionGroup(as('carol'), 'applications'), fs.where('applicantId', '==', 'bob'))),
-      );
+      await ok(fs.getDocs(fs.query(fs.collectionGroup(as('bob'), 'applications'), fs.where('applicantId', '==', 'bob'))));
+      await denied(fs.getDocs(fs.query(fs.collectionGroup(as('carol'), 'applications'), fs.where('applicantId', '==', 'bob'))));
       await denied(fs.getDocs(fs.collectionGroup(as('carol'), 'applications')));
     });
   });
 
   describe('chat', () => {
-    const message = (sender: string, extra: Record<string, unknown> = {}) => ({
-      text: '哈囉',
-      senderId: sender,
-      timestamp: fs.serverTimestamp(),
-      ...extra,
-    });
+    const message = (sender: string, extra: Record<string, unknown> = {}) => ({ text: '哈囉', senderId: sender, timestamp: fs.serverTimestamp(), ...extra });
 
     it('only the two members read and write a chat, as themselves, to an existing member', async () => {
       await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
@@ -407,27 +313,14 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.addDoc(fs.collection(as('bob'), 'chats/bob_alice/messages'), message('bob')));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_alice/messages'), message('alice')));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_zzz-nobody/messages'), message('alice')));
-      await denied(
-        fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text: '   ' })),
-      );
-      await denied(
-        fs.addDoc(
-          fs.collection(as('alice'), 'chats/alice_bob/messages'),
-          message('alice', { timestamp: fs.Timestamp.fromMillis(1) }),
-        ),
-      );
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text: '   ' })));
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { timestamp: fs.Timestamp.fromMillis(1) })));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { extra: 1 })));
       await denied(fs.addDoc(fs.collection(visitor(), 'chats/alice_bob/messages'), message('alice')));
     });
 
     it('messages are never edited or deleted by a client', async () => {
-      await seed(async (d) =>
-        fs.setDoc(fs.doc(d, 'chats/alice_bob/messages/m1'), {
-          text: '原文',
-          senderId: 'alice',
-          timestamp: fs.serverTimestamp(),
-        }),
-      );
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'chats/alice_bob/messages/m1'), { text: '原文', senderId: 'alice', timestamp: fs.serverTimestamp() }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'chats/alice_bob/messages/m1'), { text: '改寫' }));
       await denied(fs.deleteDoc(fs.doc(as('alice'), 'chats/alice_bob/messages/m1')));
     });
@@ -435,25 +328,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 
   describe('content', () => {
     const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://img/b.png', order: 100 };
-    const resource = {
-      title: '貸款',
-      description: '說明',
-      imageUrl: 'https://img/r.png',
-      officialUrl: 'https://example.com',
-      category: '資金',
-      district: '全臺',
-    };
-    const question = {
-      questionnaireId: 'q1',
-      part: 1,
-      order: 10,
-      text: '問題',
-      type: 'single_choice',
-      options: [
-        { text: 'a', scores: { overall: 1 } },
-        { text: 'b', scores: { overall: 0 } },
-      ],
-    };
+    const resource = { title: '貸款', description: '說明', imageUrl: 'https://img/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺' };
+    const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
 
     it('everyone reads banners and resources; only admins write them, valid', async () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/b1'), banner));
@@ -466,16 +342,12 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, linkUrl: 'javascript:alert(1)' }));
       await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, imageUrl: '' }));
       await ok(fs.deleteDoc(fs.doc(as('admin'), 'banners/b1')));
-      await denied(
-        fs.addDoc(fs.collection(as('alice'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }),
-      );
+      await denied(fs.addDoc(fs.collection(as('alice'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
       await ok(fs.addDoc(fs.collection(as('admin'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
     });
 
     it('questionnaires and questions: members read, admins write', async () => {
-      await seed(async (d) =>
-        fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: 't', description: 'd', isActive: true }),
-      );
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: 't', description: 'd', isActive: true }));
       await ok(fs.getDocs(fs.query(fs.collection(as('alice'), 'questionnaires'), fs.where('isActive', '==', true))));
       await denied(fs.getDocs(fs.collection(visitor(), 'questionnaires')));
       await denied(fs.setDoc(fs.doc(as('alice'), 'questions/x'), question));
@@ -488,8 +360,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 
   describe('input shape, as strict as the SQL backend', () => {
     const profile = (patch: Record<string, unknown>) => () => fs.updateDoc(fs.doc(as('alice'), 'users/alice'), patch);
-    const contact = (email: string, phone: string) => () =>
-      fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email, phone });
+    const contact = (email: string, phone: string) => () => fs.setDoc(fs.doc(as('alice'), 'users/alice/private/contact'), { email, phone });
     const longTag = '標'.repeat(51);
 
     it('profiles: names trimmed and not blank, tags short, unique and not blank, links http(s), enumerations their codes', async () => {
@@ -517,35 +388,14 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'gender not a code': profile({ gender: 'robot' }),
         'years not a code': profile({ yearsExperience: '20+' }),
         'availability not a code': profile({ availability: 'sometimes' }),
-        'registration with a blank name': () =>
-          fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '  ', nameLower: '  ' })),
-        'registration with another search key': () =>
-          fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave', nameLower: 'admin' })),
+        'registration with a blank name': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: '  ', nameLower: '  ' })),
+        'registration with another search key': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave', nameLower: 'admin' })),
       });
-      await ok(
-        profile({
-          name: 'Wang 小明',
-          nameLower: 'wang 小明',
-          skills: ['React', '行銷'],
-          interests: [],
-          githubUrl: 'https://github.com/x',
-          websiteUrl: '',
-          role: 'technical',
-        })(),
-      );
+      await ok(profile({ name: 'Wang 小明', nameLower: 'wang 小明', skills: ['React', '行銷'], interests: [], githubUrl: 'https://github.com/x', websiteUrl: '', role: 'technical' })());
       await ok(profile({ websiteUrl: '/profile/alice', linkedinUrl: 'HTTPS://www.linkedin.com/in/x' })());
-      await ok(
-        profile({
-          avatarUrl: 'https://example.com/a.png',
-          gender: null,
-          yearsExperience: '10+',
-          availability: 'either',
-        })(),
-      );
+      await ok(profile({ avatarUrl: 'https://example.com/a.png', gender: null, yearsExperience: '10+', availability: 'either' })());
       await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
-      await ok(
-        fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })),
-      );
+      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
     });
 
     it('profiles: profileComplete is what core isProfileComplete says of the document as written', async () => {
@@ -556,8 +406,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'role and headline, still ranked incomplete': profile({ role: 'technical', headline: '工程師' }),
         'rank that is not a boolean': profile({ profileComplete: 'yes' }),
         'rank removed': profile({ profileComplete: fs.deleteField() }),
-        'registration ranked complete': () =>
-          fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { profileComplete: true })),
+        'registration ranked complete': () => fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { profileComplete: true })),
         'registration without a rank': () => {
           const { profileComplete: _rank, ...unranked } = newUserDoc('dave');
           return fs.setDoc(fs.doc(as('dave'), 'users/dave'), unranked);
@@ -584,11 +433,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     });
 
     it('projects: names and headlines trimmed and not blank, tags as on profiles, codes only', async () => {
-      const create = (extra: Record<string, unknown>) => () =>
-        fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', extra));
+      const create = (extra: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', extra));
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
-      const update = (patch: Record<string, unknown>) => () =>
-        fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), patch);
+      const update = (patch: Record<string, unknown>) => () => fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), patch);
       await refusesAll({
         'blank name': create({ projectName: '   ', projectNameLower: '   ' }),
         'untrimmed name': create({ projectName: ' 共享廚房', projectNameLower: ' 共享廚房' }),
@@ -603,46 +450,14 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'search key that is not the name': update({ projectName: 'Kitchen', projectNameLower: 'other' }),
         'new name, old search key': update({ projectName: 'Kitchen' }),
       });
-      await ok(
-        update({
-          projectName: 'Kitchen 2.0',
-          projectNameLower: 'kitchen 2.0',
-          headline: '新標語',
-          description: '第一行\n第二行',
-          skillsRequired: ['React', '行銷'],
-          partnersWanted: ['technical', 'operations'],
-        })(),
-      );
+      await ok(update({ projectName: 'Kitchen 2.0', projectNameLower: 'kitchen 2.0', headline: '新標語', description: '第一行\n第二行', skillsRequired: ['React', '行銷'], partnersWanted: ['technical', 'operations'] })());
       await ok(create({})());
     });
 
     it('banners, resources, questionnaires and questions (admins): titles trimmed and not blank, links and images http(s)', async () => {
-      const banner = {
-        title: '創業週末',
-        linkUrl: 'https://example.com',
-        imageUrl: 'https://example.com/b.png',
-        order: 100,
-      };
-      const resource = {
-        title: '貸款',
-        description: '說明',
-        imageUrl: 'https://example.com/r.png',
-        officialUrl: 'https://example.com',
-        category: '資金',
-        district: '全臺',
-        createdAt: fs.serverTimestamp(),
-      };
-      const question = {
-        questionnaireId: 'q1',
-        part: 1,
-        order: 10,
-        text: '問題',
-        type: 'single_choice',
-        options: [
-          { text: 'a', scores: { overall: 1 } },
-          { text: 'b', scores: { overall: 0 } },
-        ],
-      };
+      const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://example.com/b.png', order: 100 };
+      const resource = { title: '貸款', description: '說明', imageUrl: 'https://example.com/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺', createdAt: fs.serverTimestamp() };
+      const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
       const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
       await refusesAll({
         'banner blank title': admin('banners/b1', { ...banner, title: '   ' }),
@@ -658,23 +473,11 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'resource data: image': admin('resources/r1', { ...resource, imageUrl: 'data:image/png;base64,AAAA' }),
         'resource ftp: link': admin('resources/r1', { ...resource, officialUrl: 'ftp://example.com' }),
         'question blank text': admin('questions/x', { ...question, text: '  ' }),
-        'question with one option (no choice)': admin('questions/x', {
-          ...question,
-          options: question.options.slice(0, 1),
-        }),
+        'question with one option (no choice)': admin('questions/x', { ...question, options: question.options.slice(0, 1) }),
         'question type not a code': admin('questions/x', { ...question, type: 'essay' }),
         'questionnaire blank title': admin('questionnaires/q9', { title: '  ', description: '', isActive: false }),
-        'questionnaire active not a boolean': admin('questionnaires/q9', {
-          title: '評測',
-          description: '',
-          isActive: 'yes',
-        }),
-        'questionnaire unknown field': admin('questionnaires/q9', {
-          title: '評測',
-          description: '',
-          isActive: false,
-          overallScore: 100,
-        }),
+        'questionnaire active not a boolean': admin('questionnaires/q9', { title: '評測', description: '', isActive: 'yes' }),
+        'questionnaire unknown field': admin('questionnaires/q9', { title: '評測', description: '', isActive: false, overallScore: 100 }),
       });
       await ok(admin('banners/b1', banner)());
       await ok(admin('banners/b2', { ...banner, linkUrl: '/resources' })());
@@ -728,9 +531,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
   });
 
   describe('questionnaire submissions and results', () => {
-    beforeEach(async () =>
-      seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: '評測', description: '', isActive: true })),
-    );
+    beforeEach(async () => seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: '評測', description: '', isActive: true })));
 
     const submission = (uid: string, extra: Record<string, unknown> = {}) => ({
       userId: uid,
@@ -750,44 +551,25 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.addDoc(fs.collection(as('alice'), 'questionnaire_submissions'), submission('alice')));
       await denied(fs.deleteDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1')));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1'), { resultId: 'fake' }));
-      await denied(
-        fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/bob_1'), submission('bob', { resultId: 'fake' })),
-      );
+      await denied(fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/bob_1'), submission('bob', { resultId: 'fake' })));
       await denied(fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/carol_1'), submission('carol')));
     });
 
     it('submissions and results are read by their member (and admins); results are never written by clients', async () => {
       await seed(async (d) => {
         await fs.setDoc(fs.doc(d, 'questionnaire_submissions/alice_1'), submission('alice', { resultId: 'alice_1' }));
-        await fs.setDoc(fs.doc(d, 'questionnaire_results/alice_1'), {
-          userId: 'alice',
-          submissionId: 'alice_1',
-          overallScore: 80,
-          archetype: 'artisan',
-          retakeCount: 0,
-        });
+        await fs.setDoc(fs.doc(d, 'questionnaire_results/alice_1'), { userId: 'alice', submissionId: 'alice_1', overallScore: 80, archetype: 'artisan', retakeCount: 0 });
       });
       await ok(fs.getDoc(fs.doc(as('alice'), 'questionnaire_submissions/alice_1')));
       await denied(fs.getDoc(fs.doc(as('bob'), 'questionnaire_submissions/alice_1')));
-      await ok(
-        fs.getDocs(
-          fs.query(fs.collection(as('alice'), 'questionnaire_submissions'), fs.where('userId', '==', 'alice')),
-        ),
-      );
+      await ok(fs.getDocs(fs.query(fs.collection(as('alice'), 'questionnaire_submissions'), fs.where('userId', '==', 'alice'))));
       await denied(fs.getDocs(fs.collection(as('bob'), 'questionnaire_submissions')));
       await ok(fs.getDoc(fs.doc(as('alice'), 'questionnaire_results/alice_1')));
       await denied(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/alice_1')));
       await ok(fs.getDoc(fs.doc(as('admin'), 'questionnaire_results/alice_1')));
       // A missing result reads as missing, not as someone else's.
       await ok(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/none')));
-      await denied(
-        fs.setDoc(fs.doc(as('alice'), 'questionnaire_results/alice_9'), {
-          userId: 'alice',
-          overallScore: 100,
-          archetype: 'navigator',
-          retakeCount: 0,
-        }),
-      );
+      await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_results/alice_9'), { userId: 'alice', overallScore: 100, archetype: 'navigator', retakeCount: 0 }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaire_results/alice_1'), { overallScore: 100 }));
     });
 
