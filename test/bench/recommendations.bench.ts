@@ -5,6 +5,7 @@
  * first request (memory sorts its index then) and the median / p99 / worst of the next ones.
  * Figures only: nothing here fails on a time. Run by `npm run bench`. SCALE_MEMBERS changes the size.
  */
+import { jest } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MemoryChannelHub, MemoryKeyValueStore, createMemoryBackend } from '../../adapters/memory';
