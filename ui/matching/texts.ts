@@ -3,6 +3,8 @@ import type { LastActiveBucket } from '../../core/matching/lastActive';
 import type { MatchField } from '../../core/matching/partnerScoring';
 
 const list = (items: readonly string[]): string => items.join('、');
+/** A space between Chinese and a Latin word or number on either side (「需要的 React」「AI 有興趣」). */
+const spaced = (text: string): string => `${/^[!-~]/.test(text) ? ' ' : ''}${text}${/[!-~]$/.test(text) ? ' ' : ''}`;
 
 /** Recommended partners and last active (Home 推薦夥伴, Explore partners 最適合我, profiles). */
 export const matchingTexts = {
@@ -25,8 +27,8 @@ export const matchingTexts = {
 
   /** The reason templates. Items are the member's own words (skills, interests, styles). */
   reason: {
-    skillsAll: (skills: readonly string[]): string => `你需要的 ${list(skills)}他都會`,
-    skillsSome: (skills: readonly string[]): string => `他會你需要的 ${list(skills)}`,
+    skillsAll: (skills: readonly string[]): string => `你需要的${spaced(list(skills))}他都會`,
+    skillsSome: (skills: readonly string[]): string => `他會你需要的${spaced(list(skills))}`.trimEnd(),
     roles: {
       idea_holder: '他有創業點子，正在找你這樣的夥伴',
       technical: '他是你要找的技術專家',
@@ -38,7 +40,7 @@ export const matchingTexts = {
       either: '投入時間彼此配合得來',
     } satisfies Record<Availability, string>,
     place: (city: string, district: string | null): string => `同在${city}${district ?? ''}`,
-    interests: (items: readonly string[]): string => `都對 ${list(items)}有興趣`,
+    interests: (items: readonly string[]): string => `都對${spaced(list(items))}有興趣`,
     workingStyle: (items: readonly string[]): string => `工作風格相近：${list(items)}`,
   },
 

@@ -41,12 +41,16 @@ export const recommendationsJourney: Journey = {
       expect(cards >= 1 && cards <= 4, `Home recommends 1 to 4 members, got ${cards}`);
       const reasons = await reasonsOfCards(page);
       expect(reasons.length === cards, `every recommended card lists its reasons (${reasons.length} of ${cards})`);
-      for (const r of reasons) expect(r.length >= 2 && r.length <= 3, `two or three reasons a card, got ${JSON.stringify(r)}`);
+      for (const r of reasons)
+        expect(r.length >= 2 && r.length <= 3, `two or three reasons a card, got ${JSON.stringify(r)}`);
       expect(
         reasons.some((r) => r.some((x) => x.startsWith('你需要的') || x.startsWith('他會你需要的'))),
         `a reason names the skills the demo project needs: ${JSON.stringify(reasons)}`,
       );
-      expect((await section.getByText(/^最近上線：/).count()) === cards, 'each card says when the member was last active');
+      expect(
+        (await section.getByText(/^最近上線：/).count()) === cards,
+        'each card says when the member was last active',
+      );
       await section.scrollIntoViewIfNeeded();
       findings.push(...(await seriousViolations(page, '/home (推薦夥伴)', `${viewport} ${scheme}`)));
       if (scheme === 'light') {
@@ -68,7 +72,9 @@ export const recommendationsJourney: Journey = {
 
       await page.getByLabel('排序').selectOption('');
       await page.waitForURL((url) => !url.searchParams.has('order'));
+      await page.locator('main ul[aria-label="推薦理由"]').first().waitFor({ state: 'detached', timeout: 10_000 });
       await listSettled(page);
+      await page.locator('main article').first().waitFor({ timeout: 10_000 });
       expect((await reasonsOfCards(page)).length === 0, 'the default order shows no reasons');
       await context.close();
     }
