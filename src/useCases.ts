@@ -9,6 +9,7 @@ import type {
   ProfileEditUseCases,
   ProjectEditUseCases,
   QuestionnaireUseCases,
+  RecommendationUseCases,
   UseCases,
 } from '../core/usecases';
 import { AuthUseCases } from '../core/usecases/AuthUseCases';
@@ -54,6 +55,7 @@ const LATER: {
   chatSend: LaterGroup<ChatSendUseCases>;
   feedback: LaterGroup<FeedbackUseCases>;
   questionnaire: LaterGroup<QuestionnaireUseCases>;
+  recommendations: LaterGroup<RecommendationUseCases>;
   admin: LaterGroup<AdminUseCases>;
   adminEdit: LaterGroup<AdminEditUseCases>;
 } = {
@@ -98,6 +100,13 @@ const LATER: {
       new (
         await import(/* webpackChunkName: "questionnaire-use-cases" */ '../core/usecases/QuestionnaireUseCases')
       ).QuestionnaireUseCases(b.questionnaire, o.resultWaitMs),
+  },
+  recommendations: {
+    methods: { recommendPartners: true, projectSuggestions: true },
+    load: async (b) =>
+      new (
+        await import(/* webpackChunkName: "recommendation-use-cases" */ '../core/usecases/RecommendationUseCases')
+      ).RecommendationUseCases(b.users, b.projects),
   },
   admin: {
     methods: {
@@ -149,6 +158,7 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     notifications: new NotificationUseCases(b.notifications),
     content: new ContentUseCases(b.banners, b.resources),
     questionnaire: later(LATER.questionnaire),
+    recommendations: later(LATER.recommendations),
     feedback: later(LATER.feedback),
     admin: joined(later(LATER.admin), later(LATER.adminEdit)),
   };

@@ -112,6 +112,8 @@ export function toUserProfile(id: string, d: Data): UserProfile {
     workingStyle: strings(d.workingStyle),
     availability: oneOf(AVAILABILITIES, d.availability),
     archetypeResult: archetypeResult(d.archetypeResult),
+    // A document from before last-active was kept counts as active when it was created.
+    lastActiveAt: toMillis(d.lastActiveAt ?? d.createdAt),
   };
 }
 

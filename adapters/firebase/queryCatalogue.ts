@@ -15,7 +15,7 @@
  * A query shape depends only on which optional inputs are present, never on their values, so
  * the variants of an entry are exhaustive.
  */
-import type { Cursor, ProjectFilters, UserFilters } from '../../core/domain';
+import type { Cursor, ProjectFilters, Role, UserFilters } from '../../core/domain';
 import { DomainError } from '../../core/domain';
 import { COLLECTIONS } from './paths';
 
@@ -45,6 +45,7 @@ export type CursorValue = string | number | boolean | TimestampValue;
 export type QueryName =
   | 'users.list'
   | 'users.byNamePrefix'
+  | 'users.activeOfRole'
   | 'users.all'
   | 'projects.list'
   | 'projects.byNamePrefix'
@@ -148,6 +149,27 @@ export const queries = {
       { field: DOCUMENT_ID, direction: 'asc' },
     ];
     return spec('users.byNamePrefix', [COLLECTIONS.users], prefixFilters('nameLower', searchKey(prefix)), orders, limit, paged(orders, after));
+  },
+
+  /**
+   * Recommendations' bounded candidate set (core/matching/partnerScoring.ts): a role's complete
+   * profiles, active most recently first.
+   */
+  usersActiveOfRole(role: Role, limit: number): QuerySpec {
+    return spec(
+      'users.activeOfRole',
+      [COLLECTIONS.users],
+      [
+        { field: 'role', op: '==', value: role },
+        { field: 'profileComplete', op: '==', value: true },
+      ],
+      [
+        { field: 'lastActiveAt', direction: 'desc' },
+        { field: DOCUMENT_ID, direction: 'desc' },
+      ],
+      limit,
+      null,
+    );
   },
 
   /** Admin dashboard count. */
@@ -387,6 +409,7 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
     name: 'users.byNamePrefix',
     variants: () => [queries.usersByNamePrefix('王', 10), queries.usersByNamePrefix('王', 10, SAMPLE_CURSOR_NAME)],
   },
+  { name: 'users.activeOfRole', variants: () => [queries.usersActiveOfRole('technical', 100)] },
   { name: 'users.all', variants: () => [queries.usersAll()] },
   {
     name: 'projects.list',

@@ -30,6 +30,14 @@ export class MemoryContext {
     key: (u) => [isProfileComplete(u) ? 1 : 0, u.createdAt, u.uid],
     direction: 'desc',
   });
+  /**
+   * Recommendations' candidates: complete profiles grouped by role, each group active most
+   * recently first (core/matching/partnerScoring.ts); the rest after them.
+   */
+  readonly usersByActivity = new SortedIndex<UserProfile>({
+    key: (u) => [isProfileComplete(u) ? 1 : 0, u.role ?? '', u.lastActiveAt, u.uid],
+    direction: 'desc',
+  });
   readonly usersByName = new SortedIndex<UserProfile>({
     key: (u) => [(u.name ?? '').toLocaleLowerCase(), u.uid],
     direction: 'asc',

@@ -200,6 +200,10 @@ export function parseDb(json: string | null): StoredDb | null {
         (db as unknown as Record<string, unknown>)[t] = toRecord(v, NESTED_TABLES.has(t) ? 2 : 1, t, skipped);
       }
     }
+    // A member stored before last-active was kept counts as active when they registered.
+    for (const u of Object.values(db.users)) {
+      if (typeof u.lastActiveAt !== 'number') u.lastActiveAt = u.createdAt;
+    }
     return { db, skipped };
   } catch {
     return null;

@@ -9,6 +9,7 @@ import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
+import { isActiveMarkDue } from '../../core/matching/lastActive';
 
 export function userMatches(u: UserProfile, f: UserFilters): boolean {
   if (f.role && u.role !== f.role) return false;
@@ -126,6 +127,25 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
       return ctx.readAsMember((d, actor) => {
         if (!canReadContact(actor, uid)) throw new DomainError('permission-denied');
         return clone(d.contacts[uid] ?? null);
+      });
+    },
+
+    async recommendPartners(limit: number): Promise<UserProfile[]> {
+      // The scoring rule loads with the first request for it: no first screen needs it.
+      const { recommendPartners } = await import(/* webpackChunkName: "memory-recommendations" */ './recommendations');
+      return recommendPartners(ctx, limit);
+    },
+
+    async markActive(): Promise<void> {
+      const due = ctx.readAsMember((d, actor) => {
+        const me = d.users[actor.uid];
+        return !!me && isActiveMarkDue(me.lastActiveAt, ctx.now());
+      });
+      if (!due) return;
+      await ctx.writeAsMember(['users'], (d, actor) => {
+        const me = d.users[actor.uid];
+        const now = ctx.now();
+        if (me && isActiveMarkDue(me.lastActiveAt, now)) me.lastActiveAt = now;
       });
     },
   };

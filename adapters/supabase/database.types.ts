@@ -295,6 +295,7 @@ export type Database = {
           availability: string | null;
           archetype_result: Json | null;
           profile_complete: boolean;
+          last_active_at: string;
         };
         Insert: {
           uid: string;
@@ -321,6 +322,7 @@ export type Database = {
           availability?: string | null;
           archetype_result?: Json | null;
           profile_complete?: never;
+          last_active_at?: string;
         };
         Update: {
           uid?: string;
@@ -347,6 +349,7 @@ export type Database = {
           availability?: string | null;
           archetype_result?: Json | null;
           profile_complete?: never;
+          last_active_at?: string;
         };
         Relationships: [];
       };
@@ -646,6 +649,10 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      mark_active: {
+        Args: never;
+        Returns: boolean;
+      };
       mark_chat_read: {
         Args: {
           p_other_id: string | null;
@@ -657,6 +664,13 @@ export type Database = {
           p_id: string | null;
         };
         Returns: undefined;
+      };
+      recommend_partners: {
+        Args: {
+          p_limit: number | null;
+          p_per_role?: number | null;
+        };
+        Returns: Database['public']['Tables']['profiles']['Row'][];
       };
       save_profile: {
         Args: {

@@ -91,6 +91,7 @@ export function toProfile(r: ProfileRow): UserProfile {
     workingStyle: list(r.working_style),
     availability: isOneOf(AVAILABILITIES, r.availability) ? r.availability : null,
     archetypeResult: archetypeRef(r.archetype_result),
+    lastActiveAt: ms(r.last_active_at),
   };
 }
 

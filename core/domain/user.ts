@@ -41,6 +41,11 @@ export interface UserProfile {
   workingStyle: string[];
   availability: Availability | null;
   archetypeResult: ArchetypeResultRef | null;
+  /**
+   * When the member last opened the app, the backend's time, moved at most once an hour
+   * (core/matching/lastActive.ts); createdAt until they first do.
+   */
+  lastActiveAt: EpochMs;
 }
 
 /** Private contact document: only its owner reads or writes it. */
@@ -125,5 +130,6 @@ export function emptyProfile(uid: Uid, name: string, createdAt: EpochMs): UserPr
     workingStyle: [],
     availability: null,
     archetypeResult: null,
+    lastActiveAt: createdAt,
   };
 }

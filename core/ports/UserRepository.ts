@@ -33,4 +33,15 @@ export interface UserRepository {
   /** Batch merge of the profile fields and, when given, the contact document. */
   saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void>;
   getContact(uid: Uid): Promise<ContactInfo | null>;
+  /**
+   * The signed-in member's best partners, best first, at most `limit`: a bounded candidate set
+   * (per role, the most recently active complete profiles) ranked by core/matching/partnerScoring.ts
+   * against the member's profile and their project's skillsRequired. Never reads every member.
+   */
+  recommendPartners(limit: number): Promise<UserProfile[]>;
+  /**
+   * The signed-in member opened the app: their lastActiveAt becomes the backend's time when the
+   * stored one is at least an hour old (core/matching/lastActive.ts); otherwise nothing changes.
+   */
+  markActive(): Promise<void>;
 }

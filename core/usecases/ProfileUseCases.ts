@@ -19,6 +19,11 @@ export class ProfileUseCases {
     return this.users.getUser(uid);
   }
 
+  /** The member opened the app; the backend moves their last active time at most once an hour. */
+  markActive(): Promise<void> {
+    return this.users.markActive();
+  }
+
   /** Only the owner may read it; the backend refuses anyone else. */
   getContact(uid: Uid): Promise<ContactInfo | null> {
     return this.users.getContact(uid);

@@ -12,6 +12,7 @@ import type { ProfileUseCases } from './ProfileUseCases';
 import type { ProjectEditUseCases } from './ProjectEditUseCases';
 import type { ProjectUseCases } from './ProjectUseCases';
 import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
+import type { RecommendationUseCases } from './RecommendationUseCases';
 
 export * from './activeQuestionnaire';
 export * from './AdminEditUseCases';
@@ -28,6 +29,7 @@ export * from './ProfileUseCases';
 export * from './ProjectEditUseCases';
 export * from './ProjectUseCases';
 export * from './QuestionnaireUseCases';
+export * from './RecommendationUseCases';
 
 /** One group as the screens call it: the public methods of the use cases that read and of those that save. */
 export type Joined<A, B> = Pick<A, keyof A> & Pick<B, keyof B>;
@@ -45,6 +47,7 @@ export interface UseCases {
   notifications: NotificationUseCases;
   content: ContentUseCases;
   questionnaire: QuestionnaireUseCases;
+  recommendations: RecommendationUseCases;
   feedback: FeedbackUseCases;
   admin: Joined<AdminUseCases, AdminEditUseCases>;
 }

@@ -7,9 +7,10 @@
  *   (b) explore at scale on the memory backend (jest: test/bench/scale.bench.ts);
  *   (c) backend work per screen and (d) leaks (Chromium, a counting build: test/bench/screens.ts);
  *   (e) Lighthouse, mobile (test/bench/lighthouse.ts);
- *   (f) chat sends on a throwaway PostgreSQL 15 server (jest: test/bench/chatLoad.bench.ts).
+ *   (f) chat sends on a throwaway PostgreSQL 15 server (jest: test/bench/chatLoad.bench.ts);
+ *   (g) recommendations at 20,000 members, memory and PostgreSQL 15 (jest: test/bench/recommendations.bench.ts).
  *
- *   node test/bench/run.ts [--skip=size,scale,chat,screens,lighthouse] [--only=chat]
+ *   node test/bench/run.ts [--skip=size,scale,chat,recommendations,screens,lighthouse] [--only=chat]
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,11 @@ import type { ScreensResult } from './screens.ts';
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
 // --only=a,b runs those parts and skips the others.
 const only = new Set((process.argv.find((a) => a.startsWith('--only='))?.slice(7) ?? '').split(',').filter(Boolean));
-if (only.size > 0) for (const name of ['size', 'scale', 'chat', 'screens', 'lighthouse']) if (!only.has(name)) skip.add(name);
+if (only.size > 0) for (const name of ['size', 'scale', 'chat', 'recommendations', 'screens', 'lighthouse']) if (!only.has(name)) skip.add(name);
 const ARTIFACT = path.join(ROOT, 'artifacts/bench.md');
 const SCALE_RESULT = path.join(ROOT, 'node_modules/.cache/bench/scale.json');
 const CHAT_RESULT = path.join(ROOT, 'node_modules/.cache/bench/chat.json');
+const RECOMMENDATIONS_RESULT = path.join(ROOT, 'node_modules/.cache/bench/recommendations.json');
 
 interface Row {
   area: string;
@@ -179,6 +181,30 @@ await part('chat', async () => {
     `## (f) Chat sends on PostgreSQL\n\n${r.server} (throwaway server, durability off, unix socket), every migration. ${r.members} members, one connection each, send ${r.messages} messages in all to members picked at random, all at once; after about every 10th send a member opens a chat (mark_chat_read). ` +
       `Wall time ${(r.wallMs / 1000).toFixed(1)} s; ${r.stored} stored (${r.perSecond.toFixed(0)} a second); a send's time from begin to commit: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms, worst ${r.worstMs.toFixed(0)} ms. ` +
       `Failed sends: ${byCode(r.failed)}; failed chat openings: ${byCode(r.readsFailed)}. The concurrency suite (test/adapters/supabase/postgres/chatConcurrency.pgtest.ts) checks the same load against a recount.`,
+  );
+});
+
+await part('recommendations', async () => {
+  const jest = path.join(ROOT, 'node_modules/jest/bin/jest.js');
+  rmSync(RECOMMENDATIONS_RESULT, { force: true });
+  const { code, output } = await run(process.execPath, [jest, '--testMatch', '**/test/bench/*.bench.ts', '--runTestsByPath', 'test/bench/recommendations.bench.ts'], {
+    ...process.env,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
+  });
+  if (code !== 0 || !existsSync(RECOMMENDATIONS_RESULT)) throw new Error(`the recommendation benchmark could not run:\n${output}`);
+  type Timing = { members: number; firstMs: number; medianMs: number; p99Ms: number; worstMs: number };
+  const r = JSON.parse(readFileSync(RECOMMENDATIONS_RESULT, 'utf8')) as { server: string; memory: Timing; postgres: Timing };
+  for (const [name, t] of [['memory', r.memory], [r.server, r.postgres]] as const) {
+    summary.push({
+      area: 'recommendations',
+      measure: `${name}: 推薦夥伴 for one member among ${t.members}: first request; then median / p99 / worst (ms)`,
+      figure: `${t.firstMs.toFixed(1)}; ${t.medianMs.toFixed(2)} / ${t.p99Ms.toFixed(2)} / ${t.worstMs.toFixed(1)}`,
+      target: 'a bounded candidate set (never every member)',
+      status: 'ok',
+    });
+  }
+  details.push(
+    `## (g) Recommendations\n\n${r.memory.members} members. Memory: the activity index (sorted on the first request), then 100 candidates a role scored in core. ${r.server}: recommend_partners over profiles_role_active_idx, 100 candidates a role scored in SQL.`,
   );
 });
 

@@ -15,6 +15,8 @@ export interface ContractHarness {
   newClient(): Promise<Backend>;
   /** Privileged: make uid an admin, as an operator would. */
   promoteToAdmin(uid: string): Promise<void>;
+  /** Privileged: set a member's lastActiveAt, as if they last opened the app at `at` (epoch ms). */
+  setLastActive(uid: string, at: number): Promise<void>;
   /** Wait until async backend effects settled (triggers, scoring, listener delivery). */
   settle(): Promise<void>;
   /**

@@ -9,6 +9,7 @@ import { describeFeedbackContract } from './feedback.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
+import { describeRecommendationsContract } from './recommendations.contract';
 import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
@@ -24,6 +25,7 @@ export {
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
+  describeRecommendationsContract,
   describeRetriesContract,
   describeStorageContract,
   describeUsersContract,
@@ -42,6 +44,7 @@ export const ALL_CONTRACTS = [
   describeFeedbackContract,
   describeAdminContract,
   describeRetriesContract,
+  describeRecommendationsContract,
 ] as const;
 
 export function describeAllContracts(name: string, makeHarness: MakeHarness): void {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import type { UserProfile } from '../../core/domain';
@@ -94,13 +94,15 @@ const Bottom = styled.div`
 
 export interface MemberCardProps {
   member: UserProfile;
+  /** Shown above the button: a recommended member's reasons and last active time. */
+  children?: ReactNode;
 }
 
 /**
  * A member on Explore partners (spec 2): avatar (initial fallback), name (未命名), headline,
  * role (角色未定), city, the first 3 skills then "...", and 查看個人檔案. Everything shows as text.
  */
-export function MemberCard({ member }: MemberCardProps) {
+export function MemberCard({ member, children }: MemberCardProps) {
   const nameId = `member-${useId().replace(/:/g, '')}`;
   const t = exploreTexts.memberCard;
   const name = displayName(member.name);
@@ -145,6 +147,7 @@ export function MemberCard({ member }: MemberCardProps) {
       ) : (
         <MutedText>{t.noSkills}</MutedText>
       )}
+      {children}
       <Bottom>
         <ButtonLink to={`/profile/${encodeURIComponent(member.uid)}`} variant="secondary" fullWidth>
           {t.viewProfile}

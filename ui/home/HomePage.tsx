@@ -3,10 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ROLES } from '../../core/domain';
+import { HOME_RECOMMENDATIONS } from '../../core/matching/recommendationLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { ButtonLink } from '../components/Button';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
+import { lazyPart } from '../components/lazyPart';
+import { PartBoundary } from '../components/PartBoundary';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { BannerCarousel } from './BannerCarousel';
 import { FeaturedMemberCard } from './FeaturedMemberCard';
@@ -18,6 +21,11 @@ import { texts } from '../texts';
 import { homeTexts } from './texts';
 
 const t = homeTexts;
+
+const recommended = lazyPart(
+  () => import(/* webpackChunkName: "recommended-partners" */ '../matching/RecommendedPartners'),
+  (m) => m.RecommendedPartners,
+);
 
 const Stack = styled.div`
   display: flex;
@@ -279,6 +287,7 @@ function HomePage() {
   const stepsId = useId();
   const resourcesId = useId();
   const membersId = useId();
+  const recommendedId = useId();
   useDocumentTitle(t.documentTitle);
 
   useEffect(() => {
@@ -355,6 +364,28 @@ function HomePage() {
                 </li>
               ))}
             </ResourceGrid>
+          </Section>
+        ) : null}
+
+        {uid ? (
+          <Section aria-labelledby={recommendedId}>
+            <SectionHead>
+              <SectionText>
+                <H2 id={recommendedId}>{t.recommendedTitle}</H2>
+                <SectionLead>{t.recommendedLead}</SectionLead>
+              </SectionText>
+              <MoreLink to="/explore-partners?order=best">
+                {t.recommendedMore}
+                <span aria-hidden="true">→</span>
+              </MoreLink>
+            </SectionHead>
+            <PartBoundary
+              name="the recommended partners"
+              fallback={<Muted>{t.recommendedUnavailable}</Muted>}
+              loading={<LoadingState label={t.recommendedLoading} />}
+            >
+              <recommended.Component uid={uid} limit={HOME_RECOMMENDATIONS} />
+            </PartBoundary>
           </Section>
         ) : null}
 

@@ -38,6 +38,12 @@ export const homeTexts = {
   resourcesLead: '補助、貸款與育成資源，幫你的團隊少走一點冤枉路。',
   allResources: '查看所有創業資源',
 
+  recommendedTitle: '推薦夥伴',
+  recommendedLead: '依你的角色、專案需要的技能、投入程度與所在地挑選，附上推薦理由。',
+  recommendedMore: '看更多最適合我的夥伴',
+  recommendedLoading: '正在挑選推薦夥伴…',
+  recommendedUnavailable: '推薦夥伴暫時無法顯示，請重新整理頁面再試一次。',
+
   membersTitle: '認識新夥伴',
   membersLead: '最近加入的會員，也許就是你在找的那個人。',
   membersLoading: '正在載入會員…',

@@ -8,6 +8,7 @@ import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
 import { ExternalLink } from '../components/ExternalLink';
 import { displayName, enumLabel, roleLabel, texts } from '../texts';
+import { LastActive } from '../matching/LastActive';
 import { profileTexts } from './texts';
 
 const t = profileTexts;
@@ -362,6 +363,7 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
               </li>
             ) : null}
           </Chips>
+          <LastActive at={profile.lastActiveAt} />
           <Actions aria-label={isOwner ? t.ownerActions : undefined} role={isOwner ? 'group' : undefined}>
             {isOwner ? (
               <>

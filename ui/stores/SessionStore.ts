@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction, when } from 'mobx';
 import type { Unsubscribe, UserProfile } from '../../core/domain';
 import type { AuthSession } from '../../core/ports/AuthProvider';
 import { isOnboarding } from '../../core/rules/onboarding';
+import { isActiveMarkDue } from '../../core/matching/lastActive';
 import type { UseCases } from '../../core/usecases';
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
@@ -184,8 +185,13 @@ export class SessionStore {
   }
 
   private setProfile(profile: UserProfile | null): void {
+    const first = !this.profileLoaded;
     this.profile = profile;
     this.profileLoaded = true;
+    // Opening the app or signing in: the first snapshot of a session tells whether it is due.
+    if (first && profile && isActiveMarkDue(profile.lastActiveAt, Date.now())) {
+      this.useCases.profiles.markActive().catch((error: unknown) => this.log('marking the member active failed', error));
+    }
   }
 
   private setHasProject(exists: boolean): void {

@@ -1,10 +1,13 @@
-import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { isActiveMarkDue } from '../../../core/matching/lastActive';
 import { DomainError, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
 import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
-import { toContact, toUserProfile } from '../mapping';
+import { toContact, toProject, toUserProfile } from '../mapping';
+import { ROLES } from '../../../core/domain';
+import { RECOMMENDATION_CANDIDATES_PER_ROLE, rankPartners } from '../../../core/matching/partnerScoring';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
@@ -17,13 +20,14 @@ import { requireUid, type FirebaseServices } from './context';
  * firestore.rules accepts a create only in exactly this form.
  */
 export function newUserDocument(uid: Uid, name: string, avatarUrl: string): Record<string, unknown> {
-  const { createdAt: _createdAt, ...rest } = emptyProfile(uid, name, 0);
+  const { createdAt: _createdAt, lastActiveAt: _lastActiveAt, ...rest } = emptyProfile(uid, name, 0);
   return {
     ...rest,
     nameLower: searchKey(name),
     avatarUrl,
     profileComplete: isProfileComplete(rest),
     createdAt: serverTimestamp(),
+    lastActiveAt: serverTimestamp(),
   };
 }
 
@@ -103,6 +107,38 @@ export function createUserRepository(services: FirebaseServices): UserRepository
         );
         if (contact) batch.set(doc(db, docPaths.contact(uid)), normalizeContact(contact), { merge: true });
         await batch.commit();
+      });
+    },
+
+    /**
+     * A bounded candidate set (per role, the complete profiles active most recently: one indexed
+     * query each) scored in core, with the member's profile and their project's skillsRequired.
+     */
+    recommendPartners(limit) {
+      return guarded(async () => {
+        const me = requireUid(services);
+        const [mine, project, ...perRole] = await Promise.all([
+          getDoc(doc(db, docPaths.user(me))),
+          getDoc(doc(db, docPaths.project(me))),
+          ...ROLES.map((role) => getDocs(toSdkQuery(db, queries.usersActiveOfRole(role, RECOMMENDATION_CANDIDATES_PER_ROLE)))),
+        ]);
+        if (!mine.exists()) return [];
+        const seeker = {
+          profile: toUserProfile(me, mine.data(SNAPSHOT_OPTIONS)),
+          skillsRequired: project.exists() ? toProject(project.id, project.data(SNAPSHOT_OPTIONS)).skillsRequired : [],
+        };
+        const candidates = perRole.flatMap((r) => r.docs.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))));
+        return rankPartners(seeker, candidates, Date.now(), limit);
+      });
+    },
+
+    /** firestore.rules accept the server's time only, and only when the stored one is an hour old. */
+    markActive() {
+      return guarded(async () => {
+        const me = requireUid(services);
+        const snap = await getDoc(doc(db, docPaths.user(me)));
+        if (!snap.exists() || !isActiveMarkDue(toUserProfile(me, snap.data(SNAPSHOT_OPTIONS)).lastActiveAt, Date.now())) return;
+        await updateDoc(doc(db, docPaths.user(me)), { lastActiveAt: serverTimestamp() });
       });
     },
 

@@ -35,7 +35,21 @@ interface Seed {
   password?: string;
 }
 
-function toDemoUser(s: Seed): DemoUser {
+/**
+ * When each demo member last opened the app: most within the last days before the demo's
+ * snapshot, and the few named in RESTING_DEMO_MEMBERS long ago, so lists show both.
+ */
+const SNAPSHOT_DAY = taipei(2026, 11, 25, 21, 0);
+const RESTING_DEMO_MEMBERS: Readonly<Record<string, number>> = {
+  'u-001': taipei(2026, 8, 1, 22, 0),
+  'u-004': taipei(2026, 8, 12, 9, 0),
+};
+
+function lastActiveOf(s: Seed, index: number): number {
+  return RESTING_DEMO_MEMBERS[s.uid] ?? Math.max(s.joined, SNAPSHOT_DAY - (index % 9) * 24 * 60 * 60 * 1000);
+}
+
+function toDemoUser(s: Seed, index: number): DemoUser {
   const profile: UserProfile = {
     uid: s.uid,
     name: s.name,
@@ -59,6 +73,7 @@ function toDemoUser(s: Seed): DemoUser {
     workingStyle: s.style,
     availability: s.availability,
     archetypeResult: null,
+    lastActiveAt: lastActiveOf(s, index),
   };
   return { profile, contact: { email: s.email, phone: s.phone }, password: s.password ?? 'demo1234' };
 }
@@ -143,7 +158,7 @@ const SEEDS: Seed[] = [
     bio: '在電商公司寫了八年程式，從購物車到金流串接都經手過。最近想把下班時間投入一個真正解決問題的產品，而不只是做功能。擅長把模糊的需求拆成兩週內可以交付的小步驟。',
     role: 'technical',
     gender: 'male',
-    skills: ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'AWS', '金流串接'],
+    skills: ['React', 'TypeScript', 'Node.js', '後端 API 設計', 'PostgreSQL', 'AWS', '金流串接'],
     city: '新北市',
     district: '板橋區',
     joined: taipei(2026, 7, 28, 22, 40),
@@ -275,7 +290,7 @@ const SEEDS: Seed[] = [
     bio: '專注行動 App 開發七年，上架過二十多款 App，其中兩款下載數突破百萬。喜歡和設計師一起打磨細節，讓使用者第一次打開就知道怎麼用。目前在找有明確使用情境的 App 專案。',
     role: 'technical',
     gender: 'male',
-    skills: ['Swift', 'Kotlin', 'Flutter', 'Firebase', 'App 上架流程'],
+    skills: ['Swift', 'Kotlin', 'Flutter', 'React Native', 'Firebase', 'App 上架流程'],
     city: '臺北市',
     district: '內湖區',
     joined: taipei(2026, 8, 12, 23, 15),
@@ -1067,4 +1082,4 @@ const SEEDS: Seed[] = [
   },
 ];
 
-export const demoUsers: DemoUser[] = SEEDS.map(toDemoUser);
+export const demoUsers: DemoUser[] = SEEDS.map((s, i) => toDemoUser(s, i));

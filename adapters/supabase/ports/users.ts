@@ -11,6 +11,7 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile } from '../rows';
 import { checkLimit } from './limits';
+import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../core/matching/recommendationLimits';
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
   const me = ctx.requireUid();
@@ -140,6 +141,23 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
           p_contact: c ? { email: c.email, phone: c.phone } : null,
         }),
       );
+    },
+
+    /** recommend_partners scores the bounded candidate set in SQL (partnerScoring.ts restated). */
+    async recommendPartners(limit: number): Promise<UserProfile[]> {
+      ctx.requireUid();
+      const rows = check(
+        await client.rpc('recommend_partners', {
+          p_limit: checkLimit(limit),
+          p_per_role: RECOMMENDATION_CANDIDATES_PER_ROLE,
+        }),
+      );
+      return (rows ?? []).map(toProfile);
+    },
+
+    async markActive(): Promise<void> {
+      ctx.requireUid();
+      check(await client.rpc('mark_active'));
     },
 
     async getContact(uid: Uid): Promise<ContactInfo | null> {

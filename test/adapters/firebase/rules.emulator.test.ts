@@ -108,6 +108,7 @@ function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
     workingStyle: [],
     availability: null,
     createdAt: fs.serverTimestamp(),
+    lastActiveAt: fs.serverTimestamp(),
     unreadNotifications: 0,
     isAdmin: false,
     archetypeResult: null,
@@ -164,6 +165,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { isAdmin: true })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { unreadNotifications: 5 })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { createdAt: fs.Timestamp.fromMillis(1) })));
+      await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { lastActiveAt: fs.Timestamp.fromMillis(Date.now() + 86_400_000) })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 } })));
     });
 
@@ -177,6 +179,24 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { role: 'ceo' }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { websiteUrl: 'javascript:alert(1)' }));
       await denied(fs.updateDoc(fs.doc(visitor(), 'users/alice'), { headline: 'x' }));
+    });
+
+    it('last active: only one’s own, only the server’s time, at most once an hour', async () => {
+      const hoursAgo = (h: number) => fs.Timestamp.fromMillis(Date.now() - h * 3_600_000);
+      await seed(async (d) => {
+        await fs.updateDoc(fs.doc(d, 'users/alice'), { lastActiveAt: hoursAgo(5) });
+        await fs.updateDoc(fs.doc(d, 'users/bob'), { lastActiveAt: hoursAgo(5) });
+        await fs.updateDoc(fs.doc(d, 'users/carol'), { lastActiveAt: hoursAgo(0.5) });
+      });
+      await refusesAll({
+        'a time of one’s own choosing': () => fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.Timestamp.fromMillis(Date.now() + 86_400_000) }),
+        'someone else’s': () => fs.updateDoc(fs.doc(as('alice'), 'users/bob'), { lastActiveAt: fs.serverTimestamp() }),
+        'within the hour': () => fs.updateDoc(fs.doc(as('carol'), 'users/carol'), { lastActiveAt: fs.serverTimestamp() }),
+        'with another field': () => fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp(), isAdmin: true }),
+        'as a visitor': () => fs.updateDoc(fs.doc(visitor(), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }),
+      });
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }));
+      await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice'), { lastActiveAt: fs.serverTimestamp() }));
     });
 
     it('only admins change isAdmin, and only isAdmin', async () => {

@@ -4,6 +4,7 @@ import {
   MemoryKeyValueStore,
   addActiveQuestionnaireInStore,
   createMemoryBackend,
+  runAsOperator,
   setAdminInStore,
   type MemoryBackend,
   type MemoryBackendOptions,
@@ -63,6 +64,17 @@ export async function makeMemoryHarness(
     newClient: () => newMemoryClient(),
     async promoteToAdmin(uid) {
       await setAdminInStore({ store, channel: operatorChannel }, uid, true);
+    },
+    async setLastActive(uid, at) {
+      await runAsOperator(
+        { store, channel: operatorChannel },
+        (d) => {
+          const u = d.users[uid];
+          if (!u) throw new Error(`no user ${uid}`);
+          u.lastActiveAt = at;
+        },
+        ['users'],
+      );
     },
     async settle() {
       for (let i = 0; i < 3; i += 1) {

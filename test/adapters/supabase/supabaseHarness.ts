@@ -77,6 +77,13 @@ export async function makeSupabaseHarness(env: SupabaseEnv): Promise<ContractHar
       const { error } = await admin.from('profiles').update({ is_admin: true }).eq('uid', uid);
       if (error) throw new Error(`promote: ${error.message}`);
     },
+    async setLastActive(uid, at) {
+      const { error } = await admin
+        .from('profiles')
+        .update({ last_active_at: new Date(at).toISOString() })
+        .eq('uid', uid);
+      if (error) throw new Error(`set last active: ${error.message}`);
+    },
     async settle() {
       // Side effects are triggers (done when the request returns); give Realtime time to deliver.
       await new Promise((r) => setTimeout(r, 400));

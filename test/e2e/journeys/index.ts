@@ -10,6 +10,7 @@ import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
+import { recommendationsJourney } from './recommendations.ts';
 import { everyRoute } from './routes.ts';
 import { startupOffline } from './startup.ts';
 import { phoneMenu } from './phoneMenu.ts';
@@ -27,6 +28,7 @@ export const journeys: Journey[] = [
   profileScreens,
   textLimits,
   explorePartnersJourney,
+  recommendationsJourney,
   halfFinishedAccounts,
   exploreProjectsJourney,
   projectFormValidation,

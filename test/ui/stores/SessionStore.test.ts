@@ -161,4 +161,23 @@ describe('SessionStore (spec 4 Session)', () => {
     expect(done).toBe(true);
     store.dispose();
   });
+
+  it('opening the app marks the member active once, and only when the stored time is an hour old', async () => {
+    const world = new FakeWorld();
+    const stale = world.addMember({ lastActiveAt: Date.now() - 2 * 3_600_000 });
+    world.signInAs(stale);
+    const first = storeFor(world);
+    first.store.start();
+    world.updateProfile(stale.uid, { headline: '更新' });
+    expect(world.activeMarks).toBe(1);
+    first.store.dispose();
+
+    const fresh = new FakeWorld();
+    const recent = fresh.addMember({ lastActiveAt: Date.now() - 10 * 60_000 });
+    fresh.signInAs(recent);
+    const second = storeFor(fresh);
+    second.store.start();
+    expect(fresh.activeMarks).toBe(0);
+    second.store.dispose();
+  });
 });

@@ -54,6 +54,8 @@ export class FakeWorld {
   failures: Partial<Record<'signIn' | 'register' | 'reset' | 'social' | 'createUser' | 'getUser' | 'watchUser', unknown>> = {};
   /** When true, profile listeners get no first snapshot until releaseUserSnapshots(). */
   holdUserSnapshots = false;
+  /** How often the app told the backend the member opened it. */
+  activeMarks = 0;
   /** A promise the next signIn waits for before answering (to observe the busy state). */
   signInGate: Promise<void> | null = null;
 
@@ -280,6 +282,12 @@ export function createFakeBackend(world: FakeWorld): Backend {
     },
     async getContact() {
       return null;
+    },
+    async recommendPartners() {
+      return [];
+    },
+    async markActive() {
+      world.activeMarks += 1;
     },
   };
 

@@ -4,7 +4,8 @@
  * every save and the queries order or search by:
  * - users/{uid}: profileComplete (core's isProfileComplete; Explore partners and Home order by
  *   it, and Firestore leaves a document without an order field out of an ordered query) and
- *   nameLower (the admin's member search);
+ *   nameLower (the admin's member search) and lastActiveAt (createdAt until the member opens the
+ *   app; recommendations order their candidates by it);
  * - projects/{uid}: projectNameLower (the admin's project search).
  * A document that has the field keeps it, so running the command again changes nothing.
  */
@@ -22,6 +23,7 @@ function missingUserFields(d: DocumentData): DocumentData {
     fields.profileComplete = isProfileComplete({ role: d.role ?? null, headline: text(d.headline) });
   }
   if (typeof d.nameLower !== 'string') fields.nameLower = searchKey(text(d.name));
+  if (d.lastActiveAt === undefined && d.createdAt !== undefined) fields.lastActiveAt = d.createdAt;
   return fields;
 }
 

@@ -32,6 +32,7 @@ function authOnlyHarness(): ContractHarness {
       );
     },
     promoteToAdmin: unsupported('promoteToAdmin'),
+    setLastActive: unsupported('setLastActive'),
     seedActiveQuestionnaire: unsupported('seedActiveQuestionnaire'),
     async settle() {
       await new Promise((r) => setTimeout(r, 50));

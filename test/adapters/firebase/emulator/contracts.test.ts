@@ -103,6 +103,8 @@ async function makeFirebaseHarness(): Promise<ContractHarness> {
       await Promise.all(opened.map((db) => fs.terminate(db)));
     },
     promoteToAdmin: (uid) => privileged((db) => fs.updateDoc(fs.doc(db, `users/${uid}`), { isAdmin: true })),
+    setLastActive: (uid, at) =>
+      privileged((db) => fs.updateDoc(fs.doc(db, `users/${uid}`), { lastActiveAt: fs.Timestamp.fromMillis(at) })),
     async settle() {
       if (functions) await functions.settled();
       else await new Promise((r) => setTimeout(r, SETTLE_MS));

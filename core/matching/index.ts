@@ -1,0 +1,2 @@
+export * from './lastActive';
+export * from './partnerScoring';

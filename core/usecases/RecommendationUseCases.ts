@@ -1,0 +1,60 @@
+import type { Uid, UserProfile } from '../domain';
+import {
+  PROJECT_SUGGESTIONS,
+  missingForRecommendations,
+  partnerReasons,
+  type MatchField,
+  type PartnerReason,
+  type Seeker,
+} from '../matching/partnerScoring';
+import type { ProjectRepository, UserRepository } from '../ports';
+
+export interface RecommendedPartner {
+  profile: UserProfile;
+  reasons: PartnerReason[];
+}
+
+/** Either what to fill in first, or the partners with their reasons, best first. */
+export type PartnerRecommendations =
+  | { kind: 'fill-in'; missing: MatchField[] }
+  | { kind: 'ready'; partners: RecommendedPartner[] };
+
+/** How many best partners a project owner's suggestions pick from. */
+const SUGGESTION_POOL = 12;
+
+/**
+ * Recommended partners with the reasons shown (Home 推薦夥伴, Explore partners 最適合我, the
+ * owner's project page). The backend ranks (core/matching/partnerScoring.ts); the reasons come
+ * from the same rule, here.
+ */
+export class RecommendationUseCases {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  private async seekerOf(ownUid: Uid): Promise<Seeker | null> {
+    const [profile, project] = await Promise.all([this.users.getUser(ownUid), this.projects.getProject(ownUid)]);
+    return profile ? { profile, skillsRequired: project?.skillsRequired ?? [] } : null;
+  }
+
+  async recommendPartners(ownUid: Uid, limit: number): Promise<PartnerRecommendations> {
+    const seeker = await this.seekerOf(ownUid);
+    if (!seeker) return { kind: 'fill-in', missing: ['role', 'skills', 'availability', 'city'] };
+    const missing = missingForRecommendations(seeker);
+    if (missing.length > 0) return { kind: 'fill-in', missing };
+    const partners = await this.users.recommendPartners(limit);
+    return { kind: 'ready', partners: partners.map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) })) };
+  }
+
+  /** For the owner's project page: the best partners who have some of the project's skillsRequired. */
+  async projectSuggestions(ownUid: Uid): Promise<RecommendedPartner[]> {
+    const seeker = await this.seekerOf(ownUid);
+    if (!seeker || seeker.skillsRequired.length === 0 || missingForRecommendations(seeker).length > 0) return [];
+    const partners = await this.users.recommendPartners(SUGGESTION_POOL);
+    return partners
+      .map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) }))
+      .filter((p) => p.reasons[0]?.kind === 'skills')
+      .slice(0, PROJECT_SUGGESTIONS);
+  }
+}

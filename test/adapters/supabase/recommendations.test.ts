@@ -1,0 +1,118 @@
+/**
+ * recommend_partners and mark_active (migration 20261126010000_last_active.sql) against the
+ * shared vectors of core/matching/partner-vectors.json: the SQL ranking gives exactly the order
+ * core gives. On embedded PGlite (`npm test`) and on PostgreSQL 15 (run-postgres.sh).
+ */
+import { activeAt, partnerVectors, vectorProfileFields, type VectorPerson } from '../../contract/partnerVectors';
+import { engineName, member, anon, SupabaseDb } from './support/supabaseDb';
+
+const ENGINE = engineName();
+
+let db: SupabaseDb;
+
+beforeAll(async () => {
+  db = await SupabaseDb.create();
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+let counter = 0;
+async function seed(name: string, p: VectorPerson, lastActiveAt: number | null): Promise<string> {
+  counter += 1;
+  const uid = await db.createAuthUser(`rec-${counter}@example.com`, name);
+  if (p.role !== null) {
+    const f = vectorProfileFields(p);
+    await db.must(
+      member(uid),
+      `update public.profiles set role = $2, headline = $3, skills = $4, interests = $5, working_style = $6,
+         availability = $7, city = $8, district = $9 where uid = $1`,
+      [
+        uid,
+        f.role,
+        f.headline,
+        f.skills,
+        f.interests,
+        f.workingStyle,
+        f.availability,
+        f.address.city,
+        f.address.district,
+      ],
+    );
+  }
+  if (lastActiveAt !== null) {
+    await db.sys(
+      `update public.profiles set last_active_at = to_timestamp($2::double precision / 1000) where uid = $1`,
+      [uid, lastActiveAt],
+    );
+  }
+  return uid;
+}
+
+describe(`recommend_partners on ${ENGINE}`, () => {
+  it.each(partnerVectors.map((v) => [v.name, v] as const))('vector: %s', async (_name, v) => {
+    await db.sys(`delete from auth.users`);
+    const now = Date.now();
+    const seeker = await seed('尋找者', v.seeker, null);
+    if (v.seeker.skillsRequired?.length) {
+      await db.must(
+        member(seeker),
+        `insert into public.projects (id, project_name, headline, description, stage, skills_required)
+         values ($1, '向量專案', '測試推薦用的專案', '這個專案只用來提供所需技能。', 'concept', $2)`,
+        [seeker, v.seeker.skillsRequired],
+      );
+    }
+    const keyOf = new Map<string, string>();
+    for (const c of v.candidates) keyOf.set(await seed(c.key, c, activeAt(now, c.activeHoursAgo)), c.key);
+    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20, 100)`);
+    expect(rows.map((r) => keyOf.get(r.uid) ?? `unexpected ${r.uid}`)).toEqual(v.expected);
+  });
+
+  it('reads only the bounded candidate set: per role, the most recently active', async () => {
+    await db.sys(`delete from auth.users`);
+    const now = Date.now();
+    const seeker = await seed('尋找者', { role: 'idea_holder' }, null);
+    const recent = await seed('recent', { role: 'technical' }, activeAt(now, 1));
+    await seed('older', { role: 'technical' }, activeAt(now, 5));
+    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20, 1)`);
+    expect(rows.map((r) => r.uid)).toEqual([recent]);
+  });
+
+  it('refuses visitors and limits out of range', async () => {
+    const outcome = await db.as(anon, `select * from public.recommend_partners(4, 100)`);
+    expect(outcome.ok).toBe(false);
+    const uid = await seed('x', { role: 'technical' }, null);
+    const tooMany = await db.as(member(uid), `select * from public.recommend_partners(0, 100)`);
+    expect(tooMany.ok).toBe(false);
+  });
+});
+
+describe(`last_active_at on ${ENGINE}`, () => {
+  it('mark_active moves it to now() only when it is an hour old', async () => {
+    const uid = await seed('上線者', { role: 'technical' }, Date.now() - 5 * 24 * 3600_000);
+    const moved = await db.must<{ moved: boolean }>(member(uid), `select public.mark_active() as moved`);
+    expect(moved[0]!.moved).toBe(true);
+    const again = await db.must<{ moved: boolean }>(member(uid), `select public.mark_active() as moved`);
+    expect(again[0]!.moved).toBe(false);
+  });
+
+  it('a member cannot write last_active_at themselves, on insert or update', async () => {
+    const uid = await seed('自己改', { role: 'technical' }, null);
+    const update = await db.as(
+      member(uid),
+      `update public.profiles set last_active_at = now() + interval '1 year' where uid = $1`,
+      [uid],
+    );
+    expect(update.ok).toBe(false);
+  });
+
+  it('a new member is active from registration', async () => {
+    const uid = await seed('新會員', { role: null }, null);
+    const rows = await db.sys<{ same: boolean }>(
+      `select last_active_at = created_at or abs(extract(epoch from last_active_at - created_at)) < 1 as same from public.profiles where uid = $1`,
+      [uid],
+    );
+    expect(rows[0]!.same).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import type { Uid } from '../../core/domain';
+import { ButtonLink } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorBox } from '../components/ErrorBox';
+import { LoadingState } from '../components/LoadingState';
+import { useUseCases } from '../hooks/UseCasesContext';
+import { RecommendationsStore } from './RecommendationsStore';
+import { RecommendedPartnerList } from './RecommendedPartnerList';
+import { matchingTexts } from './texts';
+
+const t = matchingTexts;
+
+const Prompt = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+export interface RecommendedPartnersProps {
+  uid: Uid;
+  limit: number;
+  columns?: number;
+}
+
+/**
+ * The signed-in member's recommended partners with their reasons (Home 推薦夥伴, Explore partners
+ * 最適合我), or a prompt naming what to fill in first. Its own chunk: Home and Explore load it
+ * when they show it.
+ */
+export const RecommendedPartners = observer(function RecommendedPartners({
+  uid,
+  limit,
+  columns,
+}: RecommendedPartnersProps) {
+  const useCases = useUseCases();
+  const [store] = useState(() => new RecommendationsStore(useCases, limit));
+
+  useEffect(() => {
+    void store.load(uid);
+    return () => store.dispose();
+  }, [store, uid]);
+
+  switch (store.status) {
+    case 'loading':
+      return <LoadingState label={t.loading} />;
+    case 'error':
+      return <ErrorBox onRetry={() => void store.load(uid)}>{t.error}</ErrorBox>;
+    case 'fill-in':
+      return (
+        <Prompt>
+          <p>{t.fillIn(store.missing.map((f) => t.field[f]))}</p>
+          <ButtonLink to="/profile" variant="secondary">
+            {t.fillInAction}
+          </ButtonLink>
+        </Prompt>
+      );
+    case 'ready':
+      return store.partners.length > 0 ? (
+        <RecommendedPartnerList partners={store.partners} columns={columns} />
+      ) : (
+        <EmptyState title={t.empty} />
+      );
+  }
+});
