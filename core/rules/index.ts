@@ -7,3 +7,5 @@ export * from './unread';
 export * from './profilePatch';
 export * from './questionInput';
 export * from './contactInfo';
+export * from './blocks';
+export * from './outreach';

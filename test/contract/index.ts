@@ -9,6 +9,7 @@ import { describeFeedbackContract } from './feedback.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
+import { describeSafetyContract } from './safety.contract';
 import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
@@ -25,6 +26,7 @@ export {
   describeProjectsContract,
   describeQuestionnaireContract,
   describeRetriesContract,
+  describeSafetyContract,
   describeStorageContract,
   describeUsersContract,
 };
@@ -35,6 +37,7 @@ export const ALL_CONTRACTS = [
   describeProjectsContract,
   describeApplicationsContract,
   describeChatContract,
+  describeSafetyContract,
   describeNotificationsContract,
   describeContentContract,
   describeQuestionnaireContract,
