@@ -4,10 +4,9 @@ import type { CSSProperties, ReactNode, RefObject } from 'react';
 import { styled } from 'styled-components';
 import type { Uid } from '../../core/domain';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { Button, ButtonLink } from '../components/Button';
-import { useConfirm } from '../components/ConfirmProvider';
-import { useToast } from '../components/Toast';
-import { blockTexts } from '../blocks/texts';
+import { ButtonLink } from '../components/Button';
+import { lazyPart } from '../components/lazyPart';
+import { PartBoundary } from '../components/PartBoundary';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
@@ -93,23 +92,11 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const ClosedNotice = styled.div`
-  flex: none;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-  padding-bottom: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-bottom, 0px));
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-top: 1px solid ${({ theme }) => theme.colors.divider};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  }
-`;
+/** Blocking in the chat (./ChatBlockPart.tsx): its own chunk, fetched once the chat is up. */
+const { Component: ChatBlockPart, prefetch: prefetchChatBlockPart } = lazyPart(
+  () => import(/* webpackChunkName: "chat-blocks" */ './ChatBlockPart'),
+  (m) => m.default,
+);
 
 /** Where the frame starts (px from the top of the document): the header's height and any margin. */
 function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
@@ -158,13 +145,12 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
   const [store] = useState(() => new ChatStore(useCases, myUid, otherId));
   const [clock] = useState(() => new MinuteClock());
   const frameRef = useRef<HTMLDivElement>(null);
-  const confirm = useConfirm();
-  const toast = useToast();
   const offset = useOffsetTop(frameRef);
 
   useEffect(() => {
     store.start();
     clock.start();
+    prefetchChatBlockPart();
     const onVisibleOrOnline = () => store.visibilityChanged();
     document.addEventListener('visibilitychange', onVisibleOrOnline);
     window.addEventListener('online', onVisibleOrOnline);
@@ -182,25 +168,11 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
   if (store.status === 'self') return <Blocked title={t.selfChat} hint={t.selfChatHint} />;
   if (store.status === 'not-found') return <Blocked title={t.notFound} hint={t.notFoundHint} />;
 
-  const confirmBlockChange = async (blocking: boolean) => {
-    const name = partnerName;
-    const ok = await confirm(
-      blocking
-        ? { title: blockTexts.confirmBlockTitle(name), message: blockTexts.confirmBlockMessage, confirmLabel: blockTexts.block, danger: true }
-        : { title: blockTexts.confirmUnblockTitle(name), message: blockTexts.confirmUnblockMessage, confirmLabel: blockTexts.unblock },
-    );
-    if (!ok) return;
-    const done = blocking ? await store.block() : await store.unblock();
-    if (!done) toast.error(blockTexts.actionFailed);
-    else toast.success(blocking ? blockTexts.blocked(name) : blockTexts.unblocked(name));
-  };
-
-  const blockAction =
-    store.status === 'ready' && store.blockState !== 'blocked-by-me' ? (
-      <Button variant="ghost" size="sm" loading={store.blockBusy} onClick={() => void confirmBlockChange(true)}>
-        {blockTexts.block}
-      </Button>
-    ) : null;
+  const blockPart = (slot: 'header' | 'footer') => (
+    <PartBoundary name="blocking in the chat" fallback={null}>
+      <ChatBlockPart store={store} partnerName={partnerName} slot={slot} />
+    </PartBoundary>
+  );
 
   const style = offset !== null ? ({ '--chat-offset': `${offset}px` } as CSSProperties) : undefined;
 
@@ -217,7 +189,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
 
   return (
     <Frame ref={frameRef} style={style}>
-      {store.partner ? <ChatHeader partner={store.partner} action={blockAction} /> : null}
+      {store.partner ? <ChatHeader partner={store.partner} action={blockPart('header')} /> : null}
       {store.status === 'loading' ? (
         <Centered>
           <LoadingState label={t.loading} />
@@ -235,18 +207,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
           {store.readNotice ? <InlineNotice tone="warning">{store.readNotice}</InlineNotice> : null}
         </NoticeArea>
       ) : null}
-      {store.blockState === 'none' ? (
-        <Composer store={store} />
-      ) : (
-        <ClosedNotice role="status">
-          <span>{store.blockState === 'blocked-by-me' ? blockTexts.chatBlockedByMe : blockTexts.chatBlockedMe}</span>
-          {store.blockState === 'blocked-by-me' ? (
-            <Button variant="secondary" size="sm" loading={store.blockBusy} onClick={() => void confirmBlockChange(false)}>
-              {blockTexts.unblock}
-            </Button>
-          ) : null}
-        </ClosedNotice>
-      )}
+      {store.blockState === 'none' ? <Composer store={store} /> : blockPart('footer')}
     </Frame>
   );
 });

@@ -11,6 +11,7 @@ import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
+import { blockStopsChat, outreachLimit } from './safety.ts';
 import { startupOffline } from './startup.ts';
 import { phoneMenu } from './phoneMenu.ts';
 import { storageFaults } from './storageFaults.ts';
@@ -35,6 +36,8 @@ export const journeys: Journey[] = [
   draftsAndLeaving,
   chatTwoTabs,
   chatConcurrentTabs,
+  blockStopsChat,
+  outreachLimit,
   storageFaults,
   applicationNotification,
   assessment,
