@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { LIMITS } from '../../../core/constants';
+import { LIMITS } from '../../../core/constants.ts';
 import { seriousViolations } from '../axe.ts';
 import { VIEWPORTS } from '../browser.ts';
 import { expect } from '../harness.ts';
@@ -42,7 +42,7 @@ async function checkScreen(t: E2EContext, page: Page, name: string): Promise<voi
 }
 
 async function confirmDialog(page: Page, title: string, confirmLabel: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: title });
+  const dialog = page.getByRole('alertdialog', { name: title });
   await dialog.waitFor();
   await dialog.getByRole('button', { name: confirmLabel, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -54,11 +54,14 @@ async function send(page: Page, text: string): Promise<void> {
   await input.press('Enter');
 }
 
+/** The card titles of Explore partners narrowed to the partner's city and district (one short page). */
 async function partnerNamesOnExplore(page: Page, baseUrl: string): Promise<string> {
-  await page.goto(baseUrl + '/explore-partners');
+  await page.goto(baseUrl + `/explore-partners?city=${encodeURIComponent('臺北市')}&district=${encodeURIComponent('信義區')}`);
   await settled(page);
-  await page.locator('main article, main li').first().waitFor();
-  return (await page.locator('main').textContent()) ?? '';
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
+  // Cards, or the empty list's message once nobody is left.
+  await page.locator('main article h2').first().or(page.getByText('找不到符合條件的夥伴').first()).first().waitFor();
+  return (await page.locator('main article h2').allTextContents()).join('、');
 }
 
 /**
