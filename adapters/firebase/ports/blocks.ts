@@ -34,7 +34,10 @@ export function createBlockRepository(services: FirebaseServices): BlockReposito
       return guarded(async () => {
         const me = requireUid(services);
         if (typeof uid !== 'string' || uid === '' || uid.includes('/')) return;
-        await deleteDoc(doc(db, docPaths.block(me, uid)));
+        // firestore.rules let only the blocker delete an existing block: no block, nothing to do.
+        const ref = doc(db, docPaths.block(me, uid));
+        if (!(await getDoc(ref)).exists()) return;
+        await deleteDoc(ref);
       });
     },
 
