@@ -44,6 +44,11 @@ export const LIMITS = {
    */
   FEEDBACK_MAX_PER_WINDOW: 5,
   FEEDBACK_WINDOW_MS: 60 * 60 * 1000,
+  /**
+   * New conversations a member may start in one Taiwan day (core/rules/outreach.ts), so that
+   * nobody floods members with cold messages. Replies in existing chats are never counted.
+   */
+  OUTREACH_NEW_CHATS_PER_DAY: 10,
   BELL_BADGE_MIN_EXCLUSIVE: 0,
   DASHBOARD_PENDING_APPLICATIONS: 0,
 } as const;

@@ -10,6 +10,7 @@ export const PORT = {
   projects: Symbol.for('ProjectRepository'),
   applications: Symbol.for('ApplicationRepository'),
   chat: Symbol.for('ChatGateway'),
+  blocks: Symbol.for('BlockRepository'),
   notifications: Symbol.for('NotificationRepository'),
   banners: Symbol.for('BannerRepository'),
   resources: Symbol.for('ResourceRepository'),

@@ -39,6 +39,11 @@ const LATER: { [K in keyof LaterPorts]: LaterPort<LaterPorts[K]> } = {
     load: async (ctx) =>
       (await import(/* webpackChunkName: "memory-chat" */ '../adapters/memory/chatGateway')).createChatGateway(ctx),
   },
+  blocks: {
+    methods: { block: true, unblock: true, watchBlocked: true, blockStateWith: true },
+    load: async (ctx) =>
+      (await import(/* webpackChunkName: "memory-blocks" */ '../adapters/memory/blockRepository')).createBlockRepository(ctx),
+  },
   banners: {
     methods: { listBanners: true, createBanner: true, updateBanner: true, deleteBanner: true },
     load: async (ctx) =>
@@ -105,6 +110,7 @@ export function startMemoryBackend(options: MemoryBackendOptions = {}): Promise<
       notifications: createNotificationRepository,
       applications: later(LATER.applications),
       chat: later(LATER.chat),
+      blocks: later(LATER.blocks),
       banners: later(LATER.banners),
       resources: later(LATER.resources),
       questionnaire: later(LATER.questionnaire),

@@ -2,6 +2,7 @@ import type { Backend, ImagePreparer } from '../core/ports';
 import type {
   AdminEditUseCases,
   AdminUseCases,
+  BlockUseCases,
   ChatSendUseCases,
   FeedbackUseCases,
   Joined,
@@ -53,6 +54,7 @@ const LATER: {
   profileEdit: LaterGroup<ProfileEditUseCases>;
   projectEdit: LaterGroup<ProjectEditUseCases>;
   chatSend: LaterGroup<ChatSendUseCases>;
+  blocks: LaterGroup<BlockUseCases>;
   feedback: LaterGroup<FeedbackUseCases>;
   questionnaire: LaterGroup<QuestionnaireUseCases>;
   recommendations: LaterGroup<RecommendationUseCases>;
@@ -86,6 +88,13 @@ const LATER: {
       new (
         await import(/* webpackChunkName: "chat-send-use-cases" */ '../core/usecases/ChatSendUseCases')
       ).ChatSendUseCases(b.chat),
+  },
+  blocks: {
+    methods: { block: true, unblock: true, watchBlocked: true, stateWith: true },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "block-use-cases" */ '../core/usecases/BlockUseCases')).BlockUseCases(
+        b.blocks,
+      ),
   },
   feedback: {
     methods: { send: true },
@@ -155,6 +164,7 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),
     projects: joined(new ProjectUseCases(b.projects, b.applications), later(LATER.projectEdit)),
     chat: joined(new ChatUseCases(b.chat), later(LATER.chatSend)),
+    blocks: later(LATER.blocks),
     notifications: new NotificationUseCases(b.notifications),
     content: new ContentUseCases(b.banners, b.resources),
     questionnaire: later(LATER.questionnaire),

@@ -14,6 +14,7 @@ import type { Backend } from '../../core/ports';
 import { createAdminGateway } from './ports/admin';
 import { createAuthProvider } from './ports/auth';
 import { createChatGateway, createNotificationRepository } from './ports/chat';
+import { createBlockRepository } from './ports/blocks';
 import { createBannerRepository, createResourceRepository } from './ports/content';
 import { lazyService, type FirebaseServices } from './ports/context';
 import { createFeedbackService } from './ports/feedback';
@@ -85,6 +86,7 @@ export function backendFrom(services: FirebaseServices): Backend {
     projects: createProjectRepository(services),
     applications: createApplicationRepository(services),
     chat: createChatGateway(services),
+    blocks: createBlockRepository(services),
     notifications: createNotificationRepository(services),
     banners: createBannerRepository(services),
     resources: createResourceRepository(services),

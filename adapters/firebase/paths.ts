@@ -8,7 +8,10 @@
  *   users/{uid}/notifications/{id}                notifications (chat ones: chat_{otherId})
  *   projects/{ownerUid}                           a member's one project
  *   projects/{projectId}/applications/{applicantUid}
+ *   users/{uid}/outreach/{day}                    new conversations started on a Taiwan day
+ *   chats/{a_b}                                   a conversation, created with its first message
  *   chats/{a_b}/messages/{messageId}              a_b = the two uids sorted, joined by "_"
+ *   blocks/{blocker_blocked}                      a block, written by the blocker only
  *   banners/{id}, resources/{id}, questionnaires/{id}, questions/{id}
  *   questionnaire_submissions/{uid}_{n}           n = 1 or 2 (at most 2 a member, rules-enforced)
  *   questionnaire_results/{submissionId}          written by the scoring function only
@@ -17,7 +20,7 @@
  *
  * Storage: avatars/{uid}, banners/{timestamp}_{filename}.
  */
-import { chatIdOf, chatNotificationId, type Uid } from '../../core/domain';
+import { blockIdOf, chatIdOf, chatNotificationId, type Uid } from '../../core/domain';
 
 export const COLLECTIONS = {
   users: 'users',
@@ -35,6 +38,8 @@ export const COLLECTIONS = {
   results: 'questionnaire_results',
   feedback: 'feedback',
   feedbackSenders: 'feedback_senders',
+  blocks: 'blocks',
+  outreach: 'outreach',
 } as const;
 
 export const CONTACT_DOC_ID = 'contact';
@@ -48,6 +53,9 @@ export const docPaths = {
   project: (projectId: string) => `${COLLECTIONS.projects}/${projectId}`,
   application: (projectId: string, applicantId: Uid) =>
     `${COLLECTIONS.projects}/${projectId}/${COLLECTIONS.applications}/${applicantId}`,
+  chat: (a: Uid, b: Uid) => `${COLLECTIONS.chats}/${chatIdOf(a, b)}`,
+  outreachDay: (uid: Uid, day: number) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.outreach}/${day}`,
+  block: (blockerId: Uid, blockedId: Uid) => `${COLLECTIONS.blocks}/${blockIdOf(blockerId, blockedId)}`,
   messages: (a: Uid, b: Uid) => `${COLLECTIONS.chats}/${chatIdOf(a, b)}/${COLLECTIONS.messages}`,
   banner: (id: string) => `${COLLECTIONS.banners}/${id}`,
   resource: (id: string) => `${COLLECTIONS.resources}/${id}`,

@@ -55,6 +55,8 @@ export type QueryName =
   | 'notifications.latest'
   | 'chat.messages'
   | 'chat.inbox'
+  | 'blocks.byBlocker'
+  | 'blocks.ofBlocked'
   | 'banners.all'
   | 'resources.newest'
   | 'questionnaires.active'
@@ -263,6 +265,16 @@ export const queries = {
     );
   },
 
+  /** The blocks a member made (their block list, sorted by the port; a member has few). */
+  blocksByBlocker(uid: string): QuerySpec {
+    return spec('blocks.byBlocker', [COLLECTIONS.blocks], [{ field: 'blockerId', op: '==', value: uid }], [], null, null);
+  },
+
+  /** The blocks made against a member (so lists leave those members out too). */
+  blocksOfBlocked(uid: string): QuerySpec {
+    return spec('blocks.ofBlocked', [COLLECTIONS.blocks], [{ field: 'blockedId', op: '==', value: uid }], [], null, null);
+  },
+
   banners(): QuerySpec {
     return spec('banners.all', [COLLECTIONS.banners], [], [{ field: 'order', direction: 'asc' }], null, null);
   },
@@ -432,6 +444,8 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   { name: 'notifications.latest', variants: () => [queries.notificationsLatest('u1', 20)] },
   { name: 'chat.messages', variants: () => [queries.chatMessages('a_b')] },
   { name: 'chat.inbox', variants: () => [queries.inbox('u1')] },
+  { name: 'blocks.byBlocker', variants: () => [queries.blocksByBlocker('u1')] },
+  { name: 'blocks.ofBlocked', variants: () => [queries.blocksOfBlocked('u1')] },
   { name: 'banners.all', variants: () => [queries.banners()] },
   { name: 'resources.newest', variants: () => [queries.resources(), queries.resources(3)] },
   { name: 'questionnaires.active', variants: () => [queries.activeQuestionnaire()] },

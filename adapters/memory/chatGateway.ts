@@ -1,9 +1,12 @@
 import type { ChatMessage, ChatSummary, ClientId, Uid, Unsubscribe } from '../../core/domain';
 import { DomainError, ValidationError, assertClientId, chatIdOf } from '../../core/domain';
 import { canAccessChat, canResetUnread, canSendMessage } from '../../core/policies/permissions';
+import { isBlockedEitherWay } from '../../core/rules/blocks';
+import { OUTREACH_LIMIT_REACHED, canStartConversation, taiwanDayOf } from '../../core/rules/outreach';
 import type { ChatGateway } from '../../core/ports';
 import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
+import { record } from './records';
 import { newId } from './crypto';
 import { deliverMessage, openChat } from './effects';
 
@@ -31,7 +34,8 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
       assertClientId(clientId);
       // The validators load on the first message sent (./validation.ts).
       const { normalizeMessage, validateMessage } = await loadValidation();
-      return ctx.writeAsMember(['messages', 'chatSummaries', 'notifications', 'users'], (d, actor) => {
+      const tables = ['messages', 'chatSummaries', 'notifications', 'users', 'outreach'] as const;
+      return ctx.writeAsMember(tables, (d, actor) => {
         if (!canSendMessage(actor, receiverId)) throw new DomainError('permission-denied');
         const chatId = chatIdOf(actor.uid, receiverId);
         if (!canAccessChat(actor, chatId)) throw new DomainError('permission-denied');
@@ -42,6 +46,17 @@ export function createChatGateway(ctx: MemoryContext): ChatGateway {
         if (stored) {
           if (stored.senderId !== actor.uid) throw new DomainError('already-exists', 'another member’s message id');
           return clone(stored);
+        }
+        if (isBlockedEitherWay(Object.values(d.blocks), actor.uid, receiverId))
+          throw new DomainError('permission-denied', 'blocked');
+        // A conversation neither member has written in yet is a new one: it counts towards the
+        // sender's outreach limit of the day (core/rules/outreach.ts).
+        if (!d.messages[chatId]?.length) {
+          const days = (d.outreach[actor.uid] ??= record());
+          const day = String(taiwanDayOf(ctx.now()));
+          const started = days[day]?.started ?? 0;
+          if (!canStartConversation(started)) throw new DomainError('resource-exhausted', OUTREACH_LIMIT_REACHED);
+          days[day] = { started: started + 1 };
         }
         const message: ChatMessage = {
           id: clientId ?? newId(),

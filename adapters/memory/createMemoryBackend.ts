@@ -6,6 +6,7 @@
 import { createAdminGateway } from './adminGateway';
 import { createApplicationRepository } from './applicationRepository';
 import { createAuthProvider } from './authProvider';
+import { createBlockRepository } from './blockRepository';
 import { createChatGateway } from './chatGateway';
 import { createBannerRepository, createResourceRepository } from './contentRepository';
 import { createFeedbackService } from './feedbackService';
@@ -24,6 +25,7 @@ const EVERY_PORT: MemoryPorts = {
   projects: createProjectRepository,
   applications: createApplicationRepository,
   chat: createChatGateway,
+  blocks: createBlockRepository,
   notifications: createNotificationRepository,
   banners: createBannerRepository,
   resources: createResourceRepository,

@@ -7,6 +7,7 @@ import type {
   AppNotification,
   Application,
   Banner,
+  Block,
   ChatMessage,
   ChatSummary,
   ClientId,
@@ -83,6 +84,11 @@ export interface StoredFile {
   createdAt: EpochMs;
 }
 
+/** The new conversations a member started on one Taiwan day. */
+export interface OutreachDay {
+  started: number;
+}
+
 /** An application with the client id it was sent with, which only its applicant's retry reads. */
 export type StoredApplication = Application & { clientId?: ClientId };
 
@@ -99,6 +105,10 @@ export interface DbData {
   messages: Record<string, ChatMessage[]>;
   /** uid → otherId → summary. */
   chatSummaries: Record<Uid, Record<Uid, ChatSummary>>;
+  /** blockIdOf(blocker, blocked) → block. */
+  blocks: Record<string, Block>;
+  /** uid → Taiwan day number (core/rules/outreach.ts) → new conversations started that day. */
+  outreach: Record<Uid, Record<string, OutreachDay>>;
   /** uid → notificationId → notification. */
   notifications: Record<Uid, Record<string, AppNotification>>;
   banners: Record<string, Banner>;
@@ -122,6 +132,8 @@ export const TABLES: readonly Table[] = [
   'applications',
   'messages',
   'chatSummaries',
+  'blocks',
+  'outreach',
   'notifications',
   'banners',
   'resources',
@@ -135,7 +147,7 @@ export const TABLES: readonly Table[] = [
 ];
 
 /** Tables that hold a record per member or project rather than documents. */
-const NESTED_TABLES: ReadonlySet<Table> = new Set(['applications', 'chatSummaries', 'notifications']);
+const NESTED_TABLES: ReadonlySet<Table> = new Set(['applications', 'chatSummaries', 'outreach', 'notifications']);
 
 export function emptyDb(): DbData {
   return {
@@ -147,6 +159,8 @@ export function emptyDb(): DbData {
     applications: record(),
     messages: record(),
     chatSummaries: record(),
+    blocks: record(),
+    outreach: record(),
     notifications: record(),
     banners: record(),
     resources: record(),

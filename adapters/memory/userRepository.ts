@@ -3,6 +3,7 @@ import { DomainError, ValidationError, emptyProfile } from '../../core/domain';
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
 import type { UserListQuery, UserRepository } from '../../core/ports';
 import { normalizeContact } from '../../core/rules/contactInfo';
+import { membersHiddenFrom } from '../../core/rules/blocks';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { pickProfilePatch } from '../../core/rules/profilePatch';
 import { loadValidation } from './validation';
@@ -30,6 +31,7 @@ export function pageUsers(
   limit: number,
   after?: string | null,
   ranked = false,
+  hidden: ReadonlySet<Uid> = new Set(),
 ): Page<UserProfile> {
   return pageOf({
     index: ranked ? ctx.usersByRank : ctx.usersByCreated,
@@ -38,7 +40,7 @@ export function pageUsers(
     source: () => Object.values(d.users),
     limit,
     after,
-    filter: (u) => userMatches(u, filters ?? {}),
+    filter: (u) => !hidden.has(u.uid) && userMatches(u, filters ?? {}),
     map: clone,
   });
 }
@@ -80,7 +82,17 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
     },
 
     async listUsers(query: UserListQuery): Promise<Page<UserProfile>> {
-      return ctx.readAsMember((d) => pageUsers(ctx, d, query.filters ?? {}, query.limit, query.after, true));
+      return ctx.readAsMember((d, actor) =>
+        pageUsers(
+          ctx,
+          d,
+          query.filters ?? {},
+          query.limit,
+          query.after,
+          true,
+          membersHiddenFrom(Object.values(d.blocks), actor.uid),
+        ),
+      );
     },
 
     async createUser(uid: Uid, name: string, contact: ContactInfo): Promise<UserProfile> {

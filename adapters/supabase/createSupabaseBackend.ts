@@ -11,6 +11,7 @@ import { createAdminGateway } from './ports/admin';
 import { createApplicationRepository } from './ports/applications';
 import { createAuthProvider, POPUP_NAME, type AuthOptions } from './ports/auth';
 import { createChatGateway } from './ports/chat';
+import { createBlockRepository } from './ports/blocks';
 import { createBannerRepository, createResourceRepository } from './ports/content';
 import { createFeedbackService } from './ports/feedback';
 import { createNotificationRepository } from './ports/notifications';
@@ -69,6 +70,7 @@ export async function createSupabaseBackendFromClient(
     projects: createProjectRepository(ctx),
     applications: createApplicationRepository(ctx),
     chat: createChatGateway(ctx),
+    blocks: createBlockRepository(ctx),
     notifications: createNotificationRepository(ctx),
     banners: createBannerRepository(ctx),
     resources: createResourceRepository(ctx),

@@ -85,6 +85,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      blocks: {
+        Row: {
+          blocker_id: string;
+          blocked_id: string;
+          created_at: string;
+        };
+        Insert: {
+          blocker_id?: string;
+          blocked_id: string;
+          created_at?: string;
+        };
+        Update: {
+          blocker_id?: string;
+          blocked_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'blocks_blocked_id_fkey';
+            columns: ['blocked_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+          {
+            foreignKeyName: 'blocks_blocker_id_fkey';
+            columns: ['blocker_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+        ];
+      };
       chat_messages: {
         Row: {
           id: string;
@@ -263,6 +296,32 @@ export type Database = {
           {
             foreignKeyName: 'notifications_user_id_fkey';
             columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+        ];
+      };
+      outreach_days: {
+        Row: {
+          member_id: string;
+          day: number;
+          started: number;
+        };
+        Insert: {
+          member_id: string;
+          day: number;
+          started?: number;
+        };
+        Update: {
+          member_id?: string;
+          day?: number;
+          started?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'outreach_days_member_id_fkey';
+            columns: ['member_id'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['uid'];
@@ -633,6 +692,12 @@ export type Database = {
         };
         Returns: Database['public']['Tables']['profiles']['Row'][];
       };
+      block_state_with: {
+        Args: {
+          p_other: string | null;
+        };
+        Returns: string;
+      };
       get_result: {
         Args: {
           p_id: string | null;
@@ -644,6 +709,10 @@ export type Database = {
           p_id: string | null;
         };
         Returns: Database['public']['Tables']['submissions']['Row'][];
+      };
+      hidden_member_ids: {
+        Args: never;
+        Returns: string[];
       };
       is_admin: {
         Args: never;
@@ -664,6 +733,10 @@ export type Database = {
           p_id: string | null;
         };
         Returns: undefined;
+      };
+      my_blocks: {
+        Args: never;
+        Returns: Json;
       };
       recommend_partners: {
         Args: {

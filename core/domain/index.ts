@@ -3,6 +3,7 @@ export * from './enums';
 export * from './user';
 export * from './project';
 export * from './chat';
+export * from './block';
 export * from './notification';
 export * from './content';
 export * from './questionnaire';

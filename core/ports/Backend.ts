@@ -1,6 +1,7 @@
 import type { AdminGateway } from './AdminGateway';
 import type { ApplicationRepository } from './ApplicationRepository';
 import type { AuthProvider } from './AuthProvider';
+import type { BlockRepository } from './BlockRepository';
 import type { ChatGateway } from './ChatGateway';
 import type { BannerRepository, ResourceRepository } from './ContentRepository';
 import type { FeedbackService } from './FeedbackService';
@@ -17,6 +18,7 @@ export interface Backend {
   projects: ProjectRepository;
   applications: ApplicationRepository;
   chat: ChatGateway;
+  blocks: BlockRepository;
   notifications: NotificationRepository;
   banners: BannerRepository;
   resources: ResourceRepository;

@@ -3,6 +3,7 @@ export * from './UserRepository';
 export * from './ProjectRepository';
 export * from './ApplicationRepository';
 export * from './ChatGateway';
+export * from './BlockRepository';
 export * from './NotificationRepository';
 export * from './ContentRepository';
 export * from './QuestionnaireRepository';

@@ -8,3 +8,5 @@ export * from './profilePatch';
 export * from './questionInput';
 export * from './contactInfo';
 export * from './imagePlan';
+export * from './blocks';
+export * from './outreach';

@@ -1,6 +1,7 @@
 import type { AdminEditUseCases } from './AdminEditUseCases';
 import type { AdminUseCases } from './AdminUseCases';
 import type { AuthUseCases } from './AuthUseCases';
+import type { BlockUseCases } from './BlockUseCases';
 import type { ChatSendUseCases } from './ChatSendUseCases';
 import type { ChatUseCases } from './ChatUseCases';
 import type { ContentUseCases } from './ContentUseCases';
@@ -18,6 +19,7 @@ export * from './activeQuestionnaire';
 export * from './AdminEditUseCases';
 export * from './AdminUseCases';
 export * from './AuthUseCases';
+export * from './BlockUseCases';
 export * from './ChatSendUseCases';
 export * from './ChatUseCases';
 export * from './ContentUseCases';
@@ -44,6 +46,7 @@ export interface UseCases {
   profiles: Joined<ProfileUseCases, ProfileEditUseCases>;
   projects: Joined<ProjectUseCases, ProjectEditUseCases>;
   chat: Joined<ChatUseCases, ChatSendUseCases>;
+  blocks: BlockUseCases;
   notifications: NotificationUseCases;
   content: ContentUseCases;
   questionnaire: QuestionnaireUseCases;

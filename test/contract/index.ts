@@ -10,6 +10,7 @@ import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
 import { describeRecommendationsContract } from './recommendations.contract';
+import { describeSafetyContract } from './safety.contract';
 import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
@@ -27,6 +28,7 @@ export {
   describeQuestionnaireContract,
   describeRecommendationsContract,
   describeRetriesContract,
+  describeSafetyContract,
   describeStorageContract,
   describeUsersContract,
 };
@@ -37,6 +39,7 @@ export const ALL_CONTRACTS = [
   describeProjectsContract,
   describeApplicationsContract,
   describeChatContract,
+  describeSafetyContract,
   describeNotificationsContract,
   describeContentContract,
   describeQuestionnaireContract,

@@ -20,6 +20,7 @@ import type { adminQuestionnaireTexts } from '../admin/texts/questionnaire';
 import type { adminResourcesTexts } from '../admin/texts/resources';
 import type { adminUsersTexts } from '../admin/texts/users';
 import type { authTexts } from '../auth/texts';
+import type { blockTexts } from '../blocks/texts';
 import type { chatTexts, inboxTexts } from '../chat/texts';
 import type { editorTexts } from '../editor/texts';
 import type { homeTexts } from '../home/texts';
@@ -37,6 +38,7 @@ export type TitleTexts = Texts & {
   editor: typeof editorTexts;
   chat: typeof chatTexts;
   inbox: typeof inboxTexts;
+  blocks: typeof blockTexts;
   profile: typeof profileTexts;
   questionnaire: typeof questionnaireTexts;
   adminDashboard: typeof adminDashboardTexts;
@@ -164,7 +166,7 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-chat',
     page: () => import(/* webpackChunkName: "page-chat" */ '../chat/ChatPage'),
-    features: ['chat'],
+    features: ['chat', 'blocks', 'block-use-cases'],
     title: (t) => t.chat.title,
   },
   {
@@ -181,8 +183,16 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'profile',
     chunk: 'page-user-profile',
     page: () => import(/* webpackChunkName: "page-user-profile" */ '../profile/UserProfilePage'),
-    features: [],
+    features: ['blocks', 'block-use-cases'],
     title: (t) => t.profile.documentTitle,
+  },
+  {
+    path: '/blocks',
+    access: 'member',
+    chunk: 'page-blocks',
+    page: () => import(/* webpackChunkName: "page-blocks" */ '../blocks/BlockListPage'),
+    features: ['blocks', 'block-use-cases'],
+    title: (t) => t.blocks.listTitle,
   },
   {
     path: '/questionnaire',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
@@ -74,6 +75,11 @@ const Who = styled(Link)`
   }
 `;
 
+const Action = styled.div`
+  flex: none;
+  margin-left: auto;
+`;
+
 const Names = styled.span`
   display: flex;
   flex-direction: column;
@@ -105,8 +111,11 @@ function BackIcon() {
   );
 }
 
-/** The conversation's header: back to 我的訊息, and the partner (avatar, name, headline) linking to their profile. */
-export function ChatHeader({ partner }: { partner: UserProfile }) {
+/**
+ * The conversation's header: back to 我的訊息, the partner (avatar, name, headline) linking to
+ * their profile, and an action at the end (封鎖 / 解除封鎖).
+ */
+export function ChatHeader({ partner, action }: { partner: UserProfile; action?: ReactNode }) {
   const name = displayName(partner.name);
   const sub = partner.headline.trim() || roleLabel(partner.role);
   return (
@@ -122,6 +131,7 @@ export function ChatHeader({ partner }: { partner: UserProfile }) {
           <Sub>{sub}</Sub>
         </Names>
       </Who>
+      {action ? <Action>{action}</Action> : null}
     </Bar>
   );
 }

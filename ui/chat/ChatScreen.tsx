@@ -5,6 +5,8 @@ import { styled } from 'styled-components';
 import type { Uid } from '../../core/domain';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { ButtonLink } from '../components/Button';
+import { lazyPart } from '../components/lazyPart';
+import { PartBoundary } from '../components/PartBoundary';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
@@ -90,6 +92,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Blocking in the chat (./ChatBlockPart.tsx): its own chunk, fetched once the chat is up. */
+const { Component: ChatBlockPart, prefetch: prefetchChatBlockPart } = lazyPart(
+  () => import(/* webpackChunkName: "chat-blocks" */ './ChatBlockPart'),
+  (m) => m.default,
+);
+
 /** Where the frame starts (px from the top of the document): the header's height and any margin. */
 function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);
@@ -142,6 +150,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
   useEffect(() => {
     store.start();
     clock.start();
+    prefetchChatBlockPart();
     const onVisibleOrOnline = () => store.visibilityChanged();
     document.addEventListener('visibilitychange', onVisibleOrOnline);
     window.addEventListener('online', onVisibleOrOnline);
@@ -159,6 +168,12 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
   if (store.status === 'self') return <Blocked title={t.selfChat} hint={t.selfChatHint} />;
   if (store.status === 'not-found') return <Blocked title={t.notFound} hint={t.notFoundHint} />;
 
+  const blockPart = (slot: 'header' | 'footer') => (
+    <PartBoundary name="blocking in the chat" fallback={null}>
+      <ChatBlockPart store={store} partnerName={partnerName} slot={slot} />
+    </PartBoundary>
+  );
+
   const style = offset !== null ? ({ '--chat-offset': `${offset}px` } as CSSProperties) : undefined;
 
   if (store.status === 'error' && !store.partner) {
@@ -174,7 +189,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
 
   return (
     <Frame ref={frameRef} style={style}>
-      {store.partner ? <ChatHeader partner={store.partner} /> : null}
+      {store.partner ? <ChatHeader partner={store.partner} action={blockPart('header')} /> : null}
       {store.status === 'loading' ? (
         <Centered>
           <LoadingState label={t.loading} />
@@ -192,7 +207,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
           {store.readNotice ? <InlineNotice tone="warning">{store.readNotice}</InlineNotice> : null}
         </NoticeArea>
       ) : null}
-      <Composer store={store} />
+      {store.blockState === 'none' ? <Composer store={store} /> : blockPart('footer')}
     </Frame>
   );
 });

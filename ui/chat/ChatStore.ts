@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
-import { isClientId, newClientId } from '../../core/domain';
+import type { BlockState, ChatMessage, Uid, Unsubscribe, UserProfile } from '../../core/domain';
+import { errorCodeOf, isClientId, newClientId } from '../../core/domain';
+import { LIMITS } from '../../core/constants';
 import type { UseCases } from '../../core/usecases';
 import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
 import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
@@ -64,6 +65,10 @@ export class ChatStore {
   sendNotice: string | null = null;
   /** Marking the chat read keeps failing: the unread count is behind, and the store keeps trying. */
   readNotice: string | null = null;
+  /** Whether either member blocked the other: then the chat takes no new messages. */
+  blockState: BlockState = 'none';
+  /** Blocking or unblocking is on its way. */
+  blockBusy = false;
   /** Sent and confirmed, but not yet in the live list (the listener catches up). */
   private confirmed: ChatMessage[] = [];
 
@@ -149,7 +154,45 @@ export class ChatStore {
   }
 
   get canSend(): boolean {
-    return this.status === 'ready';
+    return this.status === 'ready' && this.blockState === 'none';
+  }
+
+  /** Blocks the partner (the person confirmed); the chat closes to new messages both ways. */
+  async block(): Promise<boolean> {
+    return this.changeBlock(() => this.useCases.blocks.block(this.otherId));
+  }
+
+  /** Undoes the member's own block of the partner. */
+  async unblock(): Promise<boolean> {
+    return this.changeBlock(() => this.useCases.blocks.unblock(this.otherId));
+  }
+
+  private async changeBlock(change: () => Promise<void>): Promise<boolean> {
+    this.blockBusy = true;
+    try {
+      await change();
+      await this.checkBlock();
+      return true;
+    } catch (error) {
+      this.log('changing the block failed', error);
+      return false;
+    } finally {
+      runInAction(() => {
+        this.blockBusy = false;
+      });
+    }
+  }
+
+  /** Asks the backend who blocked whom; a failure leaves the state as it was (the backend still refuses). */
+  private async checkBlock(): Promise<void> {
+    try {
+      const state = await this.useCases.blocks.stateWith(this.otherId);
+      runInAction(() => {
+        this.blockState = state;
+      });
+    } catch (error) {
+      this.log('reading the block state failed', error);
+    }
   }
 
   /** Code points of the trimmed draft (what would be sent). */
@@ -200,7 +243,10 @@ export class ChatStore {
           this.partner = user;
           if (!user) this.status = 'not-found';
         });
-        if (user) this.listen(generation);
+        if (user) {
+          void this.checkBlock();
+          this.listen(generation);
+        }
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
@@ -301,6 +347,8 @@ export class ChatStore {
       },
       (error: unknown) => {
         this.log('sending a message failed', error);
+        // Refused: perhaps the partner blocked the member since the chat opened.
+        if (errorCodeOf(error) === 'permission-denied') void this.checkBlock();
         if (!this.active) {
           // The page is gone: keep the text for the next visit of this conversation.
           this.saveUnsent(joinTexts(this.unsent(), text));
@@ -309,8 +357,12 @@ export class ChatStore {
           const o = this.outgoing.find((x) => x.key === key);
           if (o) o.state = 'failed';
           // The composer checks the text before it goes, so the words of a refusal are the
-          // general ones (errorText), not every field message of every form.
-          this.sendNotice = errorText(error, chatTexts.sendFailed);
+          // general ones (errorText), not every field message of every form. A send refused
+          // for the outreach limit says when new conversations are possible again.
+          this.sendNotice =
+            errorCodeOf(error) === 'resource-exhausted'
+              ? chatTexts.outreachLimit(LIMITS.OUTREACH_NEW_CHATS_PER_DAY)
+              : errorText(error, chatTexts.sendFailed);
         });
       },
     );

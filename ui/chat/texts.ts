@@ -41,6 +41,9 @@ export const chatTexts = {
   send: '傳送',
   keyboardHint: '按 Enter 傳送，Shift + Enter 換行',
   newMessages: '有新訊息',
+  /** A new conversation past the day's outreach limit (the limit resets at 00:00 Taiwan time). */
+  outreachLimit: (limit: number): string =>
+    `今天已開始 ${limit} 段新對話，明天 00:00 後可以再開始新的對話。已經在進行的對話可以照常回覆。`,
 } as const;
 
 export const inboxTexts = {

@@ -321,6 +321,8 @@ export interface ProfileViewProps {
   /** The owner has a project: 編輯專案 instead of 發布專案. */
   hasProject: boolean;
   onEdit: () => void;
+  /** Another member's profile: what the visitor may do about them besides messaging (封鎖). */
+  memberAction?: ReactNode;
 }
 
 /**
@@ -329,7 +331,7 @@ export interface ProfileViewProps {
  * availability and the assessment result, each with a fallback when empty. Everything a
  * member typed shows as text; only http(s) links become links.
  */
-export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileViewProps) {
+export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction }: ProfileViewProps) {
   const name = displayName(profile.name);
   const region = regionText(profile.address?.city, profile.address?.district);
   const links = (
@@ -377,9 +379,15 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
                     {t.publishProject}
                   </ButtonLink>
                 )}
+                <ButtonLink to="/blocks" variant="ghost">
+                  {t.blockList}
+                </ButtonLink>
               </>
             ) : (
-              <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>
+              <>
+                <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>
+                {memberAction}
+              </>
             )}
           </Actions>
         </HeroText>

@@ -8,6 +8,7 @@ import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { MAIN_CONTENT_ID } from '../components/SkipLink';
 import { useToast } from '../components/Toast';
+import { BlockControl } from '../blocks/BlockControl';
 import type { ProfileEditStore } from './ProfileEditStore';
 import { loadProfileEditMode, type ProfileEditMode } from './loadProfileEditMode';
 import { ProfileNotFound } from './ProfileNotFound';
@@ -185,6 +186,11 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
         isOwner={isOwner}
         hasProject={session.hasProject}
         onEdit={() => void beginEdit()}
+        memberAction={
+          session.uid !== null && !isOwner ? (
+            <BlockControl otherId={uid} name={displayName(view.profile.name)} />
+          ) : undefined
+        }
       />
     </PageContainer>
   );

@@ -16,6 +16,8 @@ export const profileTexts = {
   editProject: '編輯專案',
   publishProject: '發布專案',
   sendMessage: '傳送訊息',
+  /** The owner's link to the members they blocked. */
+  blockList: '封鎖名單',
   ownerActions: '個人檔案操作',
   headlineEmpty: '還沒有一句話介紹',
   aboutTitle: '關於我',

@@ -1,7 +1,8 @@
-import { collection, doc, getDoc, onSnapshot, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, onSnapshot, runTransaction, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { DomainError, ValidationError, assertClientId, chatIdOf, type ChatMessage } from '../../../core/domain';
 import type { ChatGateway, NotificationRepository } from '../../../core/ports';
 import { canSendMessage } from '../../../core/policies';
+import { OUTREACH_LIMIT_REACHED, canStartConversation, taiwanDayOf } from '../../../core/rules/outreach';
 import { afterChatOpened } from '../../../core/rules/unread';
 import { normalizeMessage, validateMessage } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
@@ -56,7 +57,22 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
             return message;
           }
         }
-        await setDoc(ref, { text: clean, senderId: uid, timestamp: serverTimestamp() });
+        // A conversation neither member has written in yet gets its document with its first
+        // message, in one transaction that adds 1 to the sender's count of the day: the
+        // outreach limit, which firestore.rules check (core/rules/outreach.ts).
+        await runTransaction(db, async (tx) => {
+          const chatRef = doc(db, docPaths.chat(uid, receiverId));
+          const started = (await tx.get(chatRef)).exists() || (await tx.get(doc(db, docPaths.chatSummary(uid, receiverId)))).exists();
+          if (!started) {
+            const counterRef = doc(db, docPaths.outreachDay(uid, taiwanDayOf(Date.now())));
+            const counter = await tx.get(counterRef);
+            const today = counter.exists() ? Number(counter.get('started')) || 0 : 0;
+            if (!canStartConversation(today)) throw new DomainError('resource-exhausted', OUTREACH_LIMIT_REACHED);
+            tx.set(counterRef, { started: today + 1 });
+            tx.set(chatRef, { startedBy: uid, createdAt: serverTimestamp() });
+          }
+          tx.set(ref, { text: clean, senderId: uid, timestamp: serverTimestamp() });
+        });
         const message: ChatMessage = { id: ref.id, chatId, text: clean, senderId: uid, timestamp: Date.now() };
         return message;
       });

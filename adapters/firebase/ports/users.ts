@@ -10,7 +10,8 @@ import { ROLES } from '../../../core/domain';
 import { RECOMMENDATION_CANDIDATES_PER_ROLE, rankPartners } from '../../../core/matching/partnerScoring';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
-import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
+import { SNAPSHOT_OPTIONS, cursorAfter, toPage, toSdkQuery } from '../sdkQuery';
+import { hiddenMembers } from './blocks';
 import { requireUid, type FirebaseServices } from './context';
 
 /**
@@ -65,9 +66,19 @@ export function createUserRepository(services: FirebaseServices): UserRepository
 
     listUsers({ filters, limit, after }) {
       return guarded(async () => {
-        const spec = queries.usersList(filters, limit, after);
+        // Members blocked either way are left out: the page asks for as many more as could be.
+        const hidden = await hiddenMembers(services, requireUid(services));
+        const spec = queries.usersList(filters, limit + hidden.size, after);
         const result = await getDocs(toSdkQuery(db, spec));
-        return toPage(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)));
+        const page = toPage(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)));
+        if (hidden.size === 0) return page;
+        const kept = result.docs.filter((d) => !hidden.has(d.id)).slice(0, limit);
+        const last = kept[kept.length - 1] ?? result.docs[result.docs.length - 1];
+        const more = page.next !== null || result.docs.filter((d) => !hidden.has(d.id)).length > limit;
+        return {
+          items: kept.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))),
+          next: more && last ? cursorAfter(spec, last) : null,
+        };
       });
     },
 

@@ -54,7 +54,10 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       ctx.requireUid();
       const limit = checkLimit(query.limit);
       const f = query.filters ?? {};
+      // Members blocked either way are left out (public.hidden_member_ids, one short list).
+      const hidden = check(await client.rpc('hidden_member_ids'));
       let q = client.from('profiles').select('*');
+      if (hidden.length > 0) q = q.not('uid', 'in', `(${hidden.join(',')})`);
       if (f.role) q = q.eq('role', f.role);
       if (f.gender) q = q.eq('gender', f.gender);
       if (f.city) q = q.eq('city', f.city);

@@ -6,6 +6,8 @@
 import { jest } from '@jest/globals';
 import type { Backend } from '../../../core/ports';
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../core/domain';
+import { LIMITS } from '../../../core/constants';
+import { taiwanDayOf } from '../../../core/rules/outreach';
 import type { FirebaseServices as Services } from '../../../adapters/firebase/ports/context';
 import { createFakeFirestore, FakeTimestamp, SERVER_TIMESTAMP, type Constraint } from './support/fakeFirestore';
 
@@ -415,25 +417,44 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
 describe('ChatGateway and NotificationRepository on Firestore', () => {
   it('sendMessage adds {text, senderId, timestamp} to chats/{sorted ids}/messages, under its client id when given', async () => {
     signIn('zed');
+    const day = taiwanDayOf(Date.now());
     const sent = await b.chat.sendMessage('amy', '  你好  ');
-    expect(fake.callsOf('setDoc')[0]).toEqual({
-      fn: 'setDoc',
-      path: `chats/amy_zed/messages/${sent.id}`,
-      data: { text: '你好', senderId: 'zed', timestamp: SERVER_TIMESTAMP },
-      options: undefined,
-    });
+    // A new conversation: its chat document and 1 more on the day's count, with the first message.
+    expect(fake.callsOf('tx.set')).toEqual([
+      { fn: 'tx.set', path: `users/zed/outreach/${day}`, data: { started: 1 }, options: undefined },
+      { fn: 'tx.set', path: 'chats/amy_zed', data: { startedBy: 'zed', createdAt: SERVER_TIMESTAMP }, options: undefined },
+      {
+        fn: 'tx.set',
+        path: `chats/amy_zed/messages/${sent.id}`,
+        data: { text: '你好', senderId: 'zed', timestamp: SERVER_TIMESTAMP },
+        options: undefined,
+      },
+    ]);
     expect(sent).toMatchObject({ chatId: 'amy_zed', senderId: 'zed', text: '你好' });
+    const messageSets = () => fake.callsOf('tx.set').filter((c) => c.path.includes('/messages/'));
     const clientId = '0b6f5b4e-8f7a-4c1d-9e2a-3b4c5d6e7f80';
     const first = await b.chat.sendMessage('amy', '再一則', clientId);
     expect(first.id).toBe(clientId);
     expect(await b.chat.sendMessage('amy', '再一則', clientId)).toMatchObject({ id: clientId, text: '再一則' });
-    expect(fake.callsOf('setDoc')).toHaveLength(2);
+    expect(messageSets()).toHaveLength(2);
+    // The conversation exists now: nothing more is counted.
+    expect(fake.callsOf('tx.set')).toHaveLength(4);
     expect(errorCodeOf(await b.chat.sendMessage('amy', '哈囉', 'not-an-id').catch((x: unknown) => x))).toBe('invalid-argument');
     expect(await codeOf(b.chat.sendMessage('zed', '自言自語'))).toBe('permission-denied');
     const blank = await b.chat.sendMessage('amy', '   ').catch((x: unknown) => x);
     expect(errorCodeOf(blank)).toBe('invalid-argument');
     expect((blank as { details: string[] }).details).toContain('required');
-    expect(fake.callsOf('setDoc')).toHaveLength(2);
+    expect(messageSets()).toHaveLength(2);
+  });
+
+  it(`sendMessage refuses a new conversation past ${LIMITS.OUTREACH_NEW_CHATS_PER_DAY} of the day with resource-exhausted, and writes nothing`, async () => {
+    signIn('zed');
+    fake.put(`users/zed/outreach/${taiwanDayOf(Date.now())}`, { started: LIMITS.OUTREACH_NEW_CHATS_PER_DAY });
+    expect(await codeOf(b.chat.sendMessage('amy', '你好'))).toBe('resource-exhausted');
+    expect(fake.callsOf('tx.set')).toEqual([]);
+    fake.put('users/zed/chats/bob', { otherId: 'bob', unreadCount: 0 });
+    await b.chat.sendMessage('bob', '回覆你');
+    expect(fake.callsOf('tx.set').map((c) => c.path)).toEqual([expect.stringMatching(/^chats\/bob_zed\/messages\//)]);
   });
 
   it('watchMessages listens to the chat oldest first; watchInbox to the summaries newest first', async () => {

@@ -20,6 +20,7 @@ import type { Firestore } from 'firebase/firestore';
 import type * as StorageSdk from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
 import { LIMITS } from '../../../core/constants';
+import { taiwanDayOf } from '../../../core/rules/outreach';
 
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -325,6 +326,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     const message = (sender: string, extra: Record<string, unknown> = {}) => ({ text: '哈囉', senderId: sender, timestamp: fs.serverTimestamp(), ...extra });
 
     it('only the two members read and write a chat, as themselves, to an existing member', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'chats/alice_bob'), { startedBy: 'alice', createdAt: fs.serverTimestamp() }));
       await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
       await ok(fs.getDocs(fs.collection(as('bob'), 'chats/alice_bob/messages')));
       await denied(fs.getDocs(fs.collection(as('carol'), 'chats/alice_bob/messages')));
@@ -337,6 +339,90 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { timestamp: fs.Timestamp.fromMillis(1) })));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { extra: 1 })));
       await denied(fs.addDoc(fs.collection(visitor(), 'chats/alice_bob/messages'), message('alice')));
+    });
+
+    /** The first message of a new conversation, as the chat port writes it: one batch. */
+    const startChat = (sender: string, other: string, counted: number | null, extra: { chat?: Record<string, unknown> } = {}) => {
+      const d = as(sender);
+      const chatId = [sender, other].sort().join('_');
+      const batch = fs.writeBatch(d);
+      if (counted !== null) batch.set(fs.doc(d, `users/${sender}/outreach/${taiwanDayOf(Date.now())}`), { started: counted });
+      batch.set(fs.doc(d, `chats/${chatId}`), { startedBy: sender, createdAt: fs.serverTimestamp(), ...extra.chat });
+      batch.set(fs.doc(fs.collection(d, `chats/${chatId}/messages`)), message(sender));
+      return batch.commit();
+    };
+    const today = () => String(taiwanDayOf(Date.now()));
+
+    it('a new conversation is counted: its first message comes with the chat document and 1 more on the day', async () => {
+      await ok(startChat('alice', 'bob', 1));
+      await ok(fs.addDoc(fs.collection(as('bob'), 'chats/alice_bob/messages'), message('bob')));
+      await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
+      await ok(startChat('alice', 'carol', 2));
+      await refusesAll({
+        'a message to a new conversation without its chat document': () =>
+          fs.addDoc(fs.collection(as('carol'), 'chats/bob_carol/messages'), message('carol')),
+        'a new conversation not counted': () => startChat('bob', 'carol', null),
+        'a new conversation counted as the first again': () => startChat('alice', 'admin', 1),
+        'a new conversation counted by 2': () => startChat('alice', 'admin', 4),
+        'a chat document in someone else’s name': () =>
+          fs.setDoc(fs.doc(as('bob'), 'chats/bob_carol'), { startedBy: 'carol', createdAt: fs.serverTimestamp() }),
+        'the day’s count lowered': () => fs.setDoc(fs.doc(as('alice'), `users/alice/outreach/${today()}`), { started: 0 }),
+        'the day’s count deleted': () => fs.deleteDoc(fs.doc(as('alice'), `users/alice/outreach/${today()}`)),
+        'another day counted from 1': () => fs.setDoc(fs.doc(as('bob'), `users/bob/outreach/${Number(today()) + 1}`), { started: 1 }),
+        'someone else’s count read': () => fs.getDoc(fs.doc(as('bob'), `users/alice/outreach/${today()}`)),
+      });
+    });
+
+    it(`exceeding ${LIMITS.OUTREACH_NEW_CHATS_PER_DAY} new conversations a day by writing directly is refused; replies pass`, async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, `users/alice/outreach/${today()}`), { started: LIMITS.OUTREACH_NEW_CHATS_PER_DAY });
+        await fs.setDoc(fs.doc(d, 'chats/alice_carol'), { startedBy: 'carol', createdAt: fs.serverTimestamp() });
+      });
+      await denied(startChat('alice', 'bob', LIMITS.OUTREACH_NEW_CHATS_PER_DAY + 1));
+      await denied(startChat('alice', 'bob', LIMITS.OUTREACH_NEW_CHATS_PER_DAY));
+      await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_carol/messages'), message('alice')));
+    });
+
+    it('messaging a member who blocked you, or whom you blocked, is refused by writing directly', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'chats/alice_bob'), { startedBy: 'alice', createdAt: fs.serverTimestamp() });
+        await fs.setDoc(fs.doc(d, 'blocks/bob_alice'), { blockerId: 'bob', blockedId: 'alice', createdAt: fs.serverTimestamp() });
+      });
+      await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
+      await denied(fs.addDoc(fs.collection(as('bob'), 'chats/alice_bob/messages'), message('bob')));
+      await ok(startChat('carol', 'bob', 1));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'blocks/bob_alice')));
+      await ok(fs.deleteDoc(fs.doc(as('bob'), 'blocks/bob_alice')));
+      await ok(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice')));
+    });
+
+    it('only the blocker makes or removes a block; the two members see it, nobody else', async () => {
+      const block = (blocker: string, blocked: string, extra: Record<string, unknown> = {}) => ({
+        blockerId: blocker,
+        blockedId: blocked,
+        createdAt: fs.serverTimestamp(),
+        ...extra,
+      });
+      await ok(fs.setDoc(fs.doc(as('alice'), 'blocks/alice_bob'), block('alice', 'bob')));
+      await ok(fs.getDoc(fs.doc(as('bob'), 'blocks/alice_bob')));
+      await ok(fs.getDoc(fs.doc(as('bob'), 'blocks/bob_alice')));
+      await ok(fs.getDocs(fs.query(fs.collection(as('bob'), 'blocks'), fs.where('blockedId', '==', 'bob'))));
+      await refusesAll({
+        'a block in someone else’s name': () => fs.setDoc(fs.doc(as('carol'), 'blocks/bob_alice'), block('bob', 'alice')),
+        'a block under another id': () => fs.setDoc(fs.doc(as('carol'), 'blocks/carol_x'), block('carol', 'bob')),
+        'blocking oneself': () => fs.setDoc(fs.doc(as('carol'), 'blocks/carol_carol'), block('carol', 'carol')),
+        'blocking a member who does not exist': () => fs.setDoc(fs.doc(as('carol'), 'blocks/carol_nobody'), block('carol', 'nobody')),
+        'a block with a made-up time': () =>
+          fs.setDoc(fs.doc(as('carol'), 'blocks/carol_bob'), block('carol', 'bob', { createdAt: fs.Timestamp.fromMillis(1) })),
+        'a block with more fields': () => fs.setDoc(fs.doc(as('carol'), 'blocks/carol_bob'), block('carol', 'bob', { note: 'x' })),
+        'the blocked member removes the block': () => fs.deleteDoc(fs.doc(as('bob'), 'blocks/alice_bob')),
+        'a block edited': () => fs.updateDoc(fs.doc(as('alice'), 'blocks/alice_bob'), { blockedId: 'carol' }),
+        'a third member reads the block': () => fs.getDoc(fs.doc(as('carol'), 'blocks/alice_bob')),
+        'a third member lists the blocks': () =>
+          fs.getDocs(fs.query(fs.collection(as('carol'), 'blocks'), fs.where('blockedId', '==', 'bob'))),
+        'a visitor reads the block': () => fs.getDoc(fs.doc(visitor(), 'blocks/alice_bob')),
+      });
+      await ok(fs.deleteDoc(fs.doc(as('alice'), 'blocks/alice_bob')));
     });
 
     it('messages are never edited or deleted by a client', async () => {

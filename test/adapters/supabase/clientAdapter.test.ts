@@ -48,7 +48,8 @@ async function visitor(): Promise<SupabaseBackend> {
 }
 
 async function member(uid = UID_A, email = 'a@example.com', name = '王小明'): Promise<SupabaseBackend> {
-  server.use(signInHandler(uid, email, name));
+  // Nobody blocked, unless a test says otherwise (public.hidden_member_ids, before each member list).
+  server.use(signInHandler(uid, email, name), http.post(`${REST}/rpc/hidden_member_ids`, () => HttpResponse.json([])));
   const b = await visitor();
   await b.auth.signIn(email, 'secret-123');
   log.clear();
@@ -533,6 +534,16 @@ describe('UserRepository on PostgREST', () => {
     const legacy = Buffer.from(JSON.stringify({ k: 'users', t: ts(9), id: UID_C })).toString('base64url');
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 2, after: legacy }))).toBe('invalid-argument');
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 0 }))).toBe('invalid-argument');
+  });
+
+  it('listUsers leaves out the members blocked either way (public.hidden_member_ids)', async () => {
+    const b = await member();
+    server.use(
+      http.post(`${REST}/rpc/hidden_member_ids`, () => HttpResponse.json([UID_B, UID_C])),
+      http.get(`${REST}/profiles`, () => HttpResponse.json([])),
+    );
+    await b.users.listUsers({ filters: {}, limit: 12 });
+    expect(log.last('/rest/v1/profiles', 'GET').query.get('uid')).toBe(`not.in.(${UID_B},${UID_C})`);
   });
 
   it('listUsers: a missing table or column is failed-precondition ("a new index is needed")', async () => {

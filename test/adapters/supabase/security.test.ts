@@ -605,6 +605,57 @@ function matrix(): MatrixRow[] {
       },
     },
     {
+      rule: 'nobody messages a member who blocked them',
+      setup: async (tx) => {
+        await tx.sys(`insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [id.B, id.D]);
+      },
+      attack: {
+        who: D(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '為什麼不回我')`,
+        params: ids('B'),
+      },
+      unchanged: { sql: `select count(*)::int from public.chat_messages` },
+      allowed: {
+        who: D(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '你好') returning id`,
+        params: ids('A'),
+      },
+    },
+    {
+      rule: `nobody starts more than ${LIMITS.OUTREACH_NEW_CHATS_PER_DAY} new conversations a day; replies pass`,
+      setup: async (tx) => {
+        await tx.sys(`insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, '找你聊聊')`, [
+          id.A,
+          id.D,
+        ]);
+        await tx.sys(
+          `insert into public.outreach_days (member_id, day, started) values ($1, app.taiwan_day(clock_timestamp()), $2)
+           on conflict (member_id, day) do update set started = excluded.started`,
+          [id.D, LIMITS.OUTREACH_NEW_CHATS_PER_DAY],
+        );
+      },
+      attack: {
+        who: D(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '第十一段對話')`,
+        params: ids('E'),
+      },
+      unchanged: { sql: `select count(*)::int from public.chat_messages` },
+      allowed: {
+        who: D(),
+        sql: `insert into public.chat_messages (receiver_id, text) values ($1, '回覆你') returning id`,
+        params: ids('A'),
+      },
+    },
+    {
+      rule: 'only the blocker removes a block',
+      setup: async (tx) => {
+        await tx.sys(`insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [id.B, id.D]);
+      },
+      attack: { who: D(), sql: `delete from public.blocks where blocker_id = $1 returning 1`, params: ids('B') },
+      unchanged: { sql: `select count(*)::int from public.blocks` },
+      allowed: { who: B(), sql: `delete from public.blocks where blocked_id = $1 returning 1`, params: ids('D') },
+    },
+    {
       rule: 'nobody messages themselves',
       attack: {
         who: A(),

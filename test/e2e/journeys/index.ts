@@ -12,6 +12,7 @@ import { profileOnboarding, profileScreens, profileValidation } from './profile.
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { recommendationsJourney } from './recommendations.ts';
 import { everyRoute } from './routes.ts';
+import { blockStopsChat, outreachLimit } from './safety.ts';
 import { startupOffline } from './startup.ts';
 import { phoneMenu } from './phoneMenu.ts';
 import { storageFaults } from './storageFaults.ts';
@@ -37,6 +38,8 @@ export const journeys: Journey[] = [
   draftsAndLeaving,
   chatTwoTabs,
   chatConcurrentTabs,
+  blockStopsChat,
+  outreachLimit,
   storageFaults,
   applicationNotification,
   assessment,

@@ -21,6 +21,7 @@ describe('the route table', () => {
       '/questionnaire': 'member',
       '/questionnaire/result/:resultId': 'member',
       '/agreement-templates': 'member',
+      '/blocks': 'member',
       '/contact-us': 'member',
       '/admin': 'admin',
       '/admin/dashboard': 'admin',
@@ -48,7 +49,7 @@ describe('the route table', () => {
       'supabase-questionnaire',
       'questionnaire-use-cases',
     ]);
-    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases']);
+    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases', 'block-use-cases']);
   });
 });
 

@@ -12,6 +12,7 @@ import { adminResourcesTexts } from '../../../ui/admin/texts/resources';
 import { adminUsersTexts } from '../../../ui/admin/texts/users';
 import { isPageRoute, type TitleTexts } from '../../../ui/app/routeTable';
 import { authTexts } from '../../../ui/auth/texts';
+import { blockTexts } from '../../../ui/blocks/texts';
 import { chatTexts, inboxTexts } from '../../../ui/chat/texts';
 import { editorTexts } from '../../../ui/editor/texts';
 import { homeTexts } from '../../../ui/home/texts';
@@ -31,6 +32,7 @@ const TITLE_TEXTS: TitleTexts = {
   editor: editorTexts,
   chat: chatTexts,
   inbox: inboxTexts,
+  blocks: blockTexts,
   profile: profileTexts,
   questionnaire: questionnaireTexts,
   adminDashboard: adminDashboardTexts,

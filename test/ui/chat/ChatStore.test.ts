@@ -1,5 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { waitFor } from '@testing-library/react';
+import { DomainError } from '../../../core/domain';
 import { ChatStore } from '../../../ui/chat/ChatStore';
 import { ANN, BEN, bellOf, failingMarkRead, failingSend, memoryBrowser } from './memoryTabs';
 import type { Browser } from './memoryTabs';
@@ -93,5 +94,59 @@ describe('ChatStore keeping a failed message across a reload', () => {
     });
     expect(texts).toEqual(['這則一定要送到']);
     expect(kept.size).toBe(0);
+  });
+});
+
+describe('ChatStore and blocks', () => {
+  it('closes the chat both ways once either member blocks, says which, and opens again on undo', async () => {
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN);
+    const ben = await browser.tab(BEN);
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {} });
+    const annChat = store;
+    const benChat = new ChatStore(ben.useCases, BEN.uid, ANN.uid, { isVisible: () => true, log: () => {} });
+    annChat.start();
+    benChat.start();
+    await waitFor(() => expect(annChat.canSend && benChat.canSend).toBe(true));
+
+    expect(await annChat.block()).toBe(true);
+    expect(annChat.blockState).toBe('blocked-by-me');
+    expect(annChat.canSend).toBe(false);
+
+    // Ben's chat was open before the block: his message is refused, and the chat then says why.
+    benChat.setDraft('你還在嗎？');
+    expect(benChat.send()).toBe(true);
+    await waitFor(() => expect(benChat.blockState).toBe('blocked-me'));
+    expect(benChat.canSend).toBe(false);
+    expect(benChat.hasFailed).toBe(true);
+
+    expect(await annChat.unblock()).toBe(true);
+    expect(annChat.blockState).toBe('none');
+    benChat.stop();
+    benChat.start();
+    await waitFor(() => expect(benChat.canSend).toBe(true));
+    benChat.stop();
+  });
+
+  it('says when new conversations can start again when the outreach limit refuses a message', async () => {
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN, (backend) => ({
+      ...backend,
+      chat: {
+        ...backend.chat,
+        sendMessage: () => Promise.reject(new DomainError('resource-exhausted', 'outreach-limit')),
+      },
+    }));
+    await browser.tab(BEN);
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {} });
+    const chat = store;
+    chat.start();
+    await waitFor(() => expect(chat.canSend).toBe(true));
+    chat.setDraft('你好，想認識你');
+    chat.send();
+    await waitFor(() =>
+      expect(chat.sendNotice).toBe('今天已開始 10 段新對話，明天 00:00 後可以再開始新的對話。已經在進行的對話可以照常回覆。'),
+    );
+    expect(chat.outgoing.map((o) => [o.text, o.state])).toEqual([['你好，想認識你', 'failed']]);
   });
 });

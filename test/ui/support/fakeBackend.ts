@@ -311,6 +311,7 @@ export function createFakeBackend(world: FakeWorld): Backend {
     projects,
     applications: stubPort(),
     chat: stubPort(),
+    blocks: stubPort(),
     notifications: stubPort(),
     banners: stubPort(),
     resources: stubPort(),
