@@ -9,6 +9,7 @@ import type {
   ProfileEditUseCases,
   ProjectEditUseCases,
   QuestionnaireUseCases,
+  ReportUseCases,
   UseCases,
 } from '../core/usecases';
 import { AuthUseCases } from '../core/usecases/AuthUseCases';
@@ -46,6 +47,7 @@ const LATER: {
   questionnaire: LaterGroup<QuestionnaireUseCases>;
   admin: LaterGroup<AdminUseCases>;
   adminEdit: LaterGroup<AdminEditUseCases>;
+  reports: LaterGroup<ReportUseCases>;
 } = {
   passwordAuth: {
     methods: { login: true, register: true, requestPasswordReset: true },
@@ -119,6 +121,13 @@ const LATER: {
         await import(/* webpackChunkName: "admin-edit-use-cases" */ '../core/usecases/AdminEditUseCases')
       ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage),
   },
+  reports: {
+    methods: { report: true, listMyReports: true, listReports: true, resolve: true },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "report-use-cases" */ '../core/usecases/ReportUseCases')).ReportUseCases(
+        b.reports,
+      ),
+  },
 };
 
 /** One group from its two halves: each method runs on the half that has it. */
@@ -140,5 +149,6 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     questionnaire: later(LATER.questionnaire),
     feedback: later(LATER.feedback),
     admin: joined(later(LATER.admin), later(LATER.adminEdit)),
+    reports: later(LATER.reports),
   };
 }

@@ -14,6 +14,7 @@ import { openMemoryBackend, type MemoryBackend, type MemoryBackendOptions, type 
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
 import { createQuestionnaireRepository } from './questionnaireRepository';
+import { createReportRepository } from './reportRepository';
 import { createUserRepository } from './userRepository';
 
 export type { MemoryBackend, MemoryBackendOptions } from './memoryBackend';
@@ -31,6 +32,7 @@ const EVERY_PORT: MemoryPorts = {
   storage: createFileStorage,
   feedback: createFeedbackService,
   admin: createAdminGateway,
+  reports: createReportRepository,
 };
 
 export function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {

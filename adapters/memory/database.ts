@@ -15,6 +15,7 @@ import type {
   Project,
   Question,
   Questionnaire,
+  Report,
   QuestionnaireResult,
   Resource,
   SocialProvider,
@@ -110,6 +111,7 @@ export interface DbData {
   feedback: Record<string, FeedbackRecord>;
   /** Storage path → file. */
   files: Record<string, StoredFile>;
+  reports: Record<string, Report>;
   outbox: OutboxMail[];
 }
 
@@ -131,6 +133,7 @@ export const TABLES: readonly Table[] = [
   'results',
   'feedback',
   'files',
+  'reports',
   'outbox',
 ];
 
@@ -156,6 +159,7 @@ export function emptyDb(): DbData {
     results: record(),
     feedback: record(),
     files: record(),
+    reports: record(),
     outbox: [],
   };
 }

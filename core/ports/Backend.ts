@@ -8,6 +8,7 @@ import type { FileStorage } from './FileStorage';
 import type { NotificationRepository } from './NotificationRepository';
 import type { ProjectRepository } from './ProjectRepository';
 import type { QuestionnaireRepository } from './QuestionnaireRepository';
+import type { ReportRepository } from './ReportRepository';
 import type { UserRepository } from './UserRepository';
 
 /** Every port, as one backend adapter provides them. The composition root binds each one. */
@@ -24,4 +25,5 @@ export interface Backend {
   storage: FileStorage;
   feedback: FeedbackService;
   admin: AdminGateway;
+  reports: ReportRepository;
 }

@@ -9,4 +9,5 @@ export * from './QuestionnaireRepository';
 export * from './FileStorage';
 export * from './FeedbackService';
 export * from './AdminGateway';
+export * from './ReportRepository';
 export * from './Backend';

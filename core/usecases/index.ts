@@ -12,6 +12,7 @@ import type { ProfileUseCases } from './ProfileUseCases';
 import type { ProjectEditUseCases } from './ProjectEditUseCases';
 import type { ProjectUseCases } from './ProjectUseCases';
 import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
+import type { ReportUseCases } from './ReportUseCases';
 
 export * from './activeQuestionnaire';
 export * from './AdminEditUseCases';
@@ -28,6 +29,7 @@ export * from './ProfileUseCases';
 export * from './ProjectEditUseCases';
 export * from './ProjectUseCases';
 export * from './QuestionnaireUseCases';
+export * from './ReportUseCases';
 
 /** One group as the screens call it: the public methods of the use cases that read and of those that save. */
 export type Joined<A, B> = Pick<A, keyof A> & Pick<B, keyof B>;
@@ -47,4 +49,5 @@ export interface UseCases {
   questionnaire: QuestionnaireUseCases;
   feedback: FeedbackUseCases;
   admin: Joined<AdminUseCases, AdminEditUseCases>;
+  reports: ReportUseCases;
 }

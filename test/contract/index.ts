@@ -9,6 +9,7 @@ import { describeFeedbackContract } from './feedback.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
+import { describeReportsContract } from './reports.contract';
 import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
@@ -24,6 +25,7 @@ export {
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
+  describeReportsContract,
   describeRetriesContract,
   describeStorageContract,
   describeUsersContract,
@@ -41,6 +43,7 @@ export const ALL_CONTRACTS = [
   describeStorageContract,
   describeFeedbackContract,
   describeAdminContract,
+  describeReportsContract,
   describeRetriesContract,
 ] as const;
 
