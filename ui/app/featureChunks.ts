@@ -11,11 +11,17 @@
  */
 
 /** Use-case groups that load on first use, each its own chunk, in every build. */
-export const USE_CASE_CHUNKS = ['questionnaire-use-cases'] as const;
+export const USE_CASE_CHUNKS = ['questionnaire-use-cases', 'report-use-cases'] as const;
 
 /** A backend feature loaded on first use, or a use-case group. */
 export type DataFeature =
-  'admin' | 'applications' | 'chat' | 'content' | 'questionnaire' | (typeof USE_CASE_CHUNKS)[number];
+  | 'admin'
+  | 'applications'
+  | 'chat'
+  | 'content'
+  | 'questionnaire'
+  | 'reports'
+  | (typeof USE_CASE_CHUNKS)[number];
 
 /** The chunk names of `features`, in a build for `backend`. */
 export function featureChunks(features: readonly DataFeature[], backend: string): string[] {

@@ -8,6 +8,7 @@ import { adminBannersTexts } from '../../../ui/admin/texts/banners';
 import { adminDashboardTexts } from '../../../ui/admin/texts/dashboard';
 import { adminProjectsTexts } from '../../../ui/admin/texts/projects';
 import { adminQuestionnaireTexts } from '../../../ui/admin/texts/questionnaire';
+import { adminReportsTexts } from '../../../ui/admin/texts/reports';
 import { adminResourcesTexts } from '../../../ui/admin/texts/resources';
 import { adminUsersTexts } from '../../../ui/admin/texts/users';
 import { isPageRoute, type TitleTexts } from '../../../ui/app/routeTable';
@@ -37,6 +38,7 @@ const TITLE_TEXTS: TitleTexts = {
   adminQuestionnaire: adminQuestionnaireTexts,
   adminUsers: adminUsersTexts,
   adminProjects: adminProjectsTexts,
+  adminReports: adminReportsTexts,
   adminResources: adminResourcesTexts,
   adminBanners: adminBannersTexts,
 };
