@@ -373,9 +373,10 @@ describeFirestore('firestore.rules: the attack matrix', () => {
             resolvedBy: 'bob',
           }),
         'a member hides the project through it': async () => {
-          const batch = fs.writeBatch(as('carol'));
-          batch.update(fs.doc(as('carol'), 'projects/alice'), { hidden: true });
-          batch.update(fs.doc(as('carol'), 'reports/bob_project_alice'), {
+          const carol = as('carol');
+          const batch = fs.writeBatch(carol);
+          batch.update(fs.doc(carol, 'projects/alice'), { hidden: true });
+          batch.update(fs.doc(carol, 'reports/bob_project_alice'), {
             status: 'project_hidden',
             resolvedAt: fs.serverTimestamp(),
             resolvedBy: 'carol',
@@ -394,9 +395,10 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice')));
       await ok(fs.getDocs(fs.query(reports(as('bob')), fs.where('reporterId', '==', 'bob'))));
       await ok(fs.getDocs(fs.query(reports(as('admin')), fs.where('status', '==', 'open'))));
-      const batch = fs.writeBatch(as('admin'));
-      batch.update(fs.doc(as('admin'), 'projects/alice'), { hidden: true });
-      batch.update(fs.doc(as('admin'), 'reports/bob_project_alice'), {
+      const admin = as('admin');
+      const batch = fs.writeBatch(admin);
+      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true });
+      batch.update(fs.doc(admin, 'reports/bob_project_alice'), {
         status: 'project_hidden',
         resolvedAt: fs.serverTimestamp(),
         resolvedBy: 'admin',

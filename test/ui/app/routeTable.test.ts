@@ -27,6 +27,7 @@ describe('the route table', () => {
       '/admin/questionnaire-editor': 'admin',
       '/admin/users': 'admin',
       '/admin/projects': 'admin',
+      '/admin/reports': 'admin',
       '/admin/resources': 'admin',
       '/admin/banners': 'admin',
       '/admin/*': 'admin',
@@ -48,7 +49,7 @@ describe('the route table', () => {
       'supabase-questionnaire',
       'questionnaire-use-cases',
     ]);
-    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases']);
+    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases', 'report-use-cases']);
   });
 });
 

@@ -133,7 +133,7 @@ describe('route guards (spec 2, 6)', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['儀表板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
+    ).toEqual(['儀表板', '會員管理', '專案管理', '檢舉處理', '資源管理', '橫幅管理', '問卷編輯']);
   });
 
   it('never opens the admin area when the user record cannot be read', async () => {
