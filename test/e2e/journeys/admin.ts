@@ -10,7 +10,7 @@ import { DEMO_ADMIN, DEMO_MEMBER, login, logout, settled } from '../session.ts';
 /** A demo member with no submissions yet (adapters/memory/demo/demoUsers.ts, u-005). */
 const FRESH_MEMBER = { email: 'chiaying.lee@example.com', password: 'demo1234', uid: 'u-005' };
 
-const ADMIN_PAGES = ['dashboard', 'users', 'projects', 'resources', 'banners', 'questionnaire-editor'] as const;
+const ADMIN_PAGES = ['dashboard', 'users', 'projects', 'reports', 'resources', 'banners', 'questionnaire-editor'] as const;
 
 /** A small solid-colour PNG (width × height, RGB), made here: no file on disk. */
 export function makePng(width: number, height: number, rgb: readonly [number, number, number]): Buffer {

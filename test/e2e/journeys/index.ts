@@ -10,6 +10,7 @@ import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
+import { reportResolved } from './reports.ts';
 import { everyRoute } from './routes.ts';
 import { startupOffline } from './startup.ts';
 import { phoneMenu } from './phoneMenu.ts';
@@ -42,6 +43,7 @@ export const journeys: Journey[] = [
   adminGrantsRights,
   adminEditsBanner,
   adminAddsQuestion,
+  reportResolved,
   adminScreens,
   everyRoute,
 ];
