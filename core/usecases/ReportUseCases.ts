@@ -1,7 +1,8 @@
 import type { Cursor, Page, Report, ReportInput, ReportResolution, ReportStatus } from '../domain';
 import { ValidationError } from '../domain';
 import type { ReportRepository } from '../ports';
-import { hasErrors, normalizeReportInput, validateReport } from '../validation';
+import { hasErrors } from '../validation/codes';
+import { normalizeReportInput, validateReport } from '../validation/report';
 
 /** Reports per page in the admin area. */
 export const REPORTS_PAGE = 20;

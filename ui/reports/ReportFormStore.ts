@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Report, ReportInput, ReportReason, ReportTargetKind } from '../../core/domain';
 import { errorCodeOf, isValidationError } from '../../core/domain';
-import { hasErrors, validateReport, type FieldErrors, type ReportField } from '../../core/validation';
+import { hasErrors, type FieldErrors } from '../../core/validation/codes';
+import { validateReport, type ReportField } from '../../core/validation/report';
 import { REPORT_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { validationText } from '../texts';
 import { reportTexts } from './texts';

@@ -11,7 +11,8 @@ import {
 } from '../../../core/domain';
 import type { ReportRepository } from '../../../core/ports';
 import { memberExcerpt } from '../../../core/rules/reportExcerpt';
-import { hasErrors, normalizeReportInput, validateReport } from '../../../core/validation';
+import { hasErrors } from '../../../core/validation/codes';
+import { normalizeReportInput, validateReport } from '../../../core/validation/report';
 import { guarded, toDomainError } from '../errors';
 import { str, toMillis, type Data } from '../mapping';
 import { docPaths, reportId } from '../paths';

@@ -1,7 +1,8 @@
 import type { Page, Report, ReportInput, ReportResolution } from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import type { ReportListQuery, ReportRepository } from '../../../core/ports';
-import { hasErrors, normalizeReportInput, validateReport } from '../../../core/validation';
+import { hasErrors } from '../../../core/validation/codes';
+import { normalizeReportInput, validateReport } from '../../../core/validation/report';
 import type { SupabaseContext } from '../context';
 import { decodeIdCursor, encodeIdCursor } from '../cursor';
 import type { Row } from '../database.types';
