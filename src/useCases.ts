@@ -104,6 +104,8 @@ const LATER: {
       deleteResource: true,
       loadQuestionnaire: true,
       deleteQuestion: true,
+      listReports: true,
+      resolveReport: true,
     },
     load: async (b) =>
       new (await import(/* webpackChunkName: "admin" */ '../core/usecases/AdminUseCases')).AdminUseCases(
@@ -112,6 +114,7 @@ const LATER: {
         b.banners,
         b.resources,
         b.questionnaire,
+        b.reports,
       ),
   },
   adminEdit: {
@@ -122,7 +125,7 @@ const LATER: {
       ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage),
   },
   reports: {
-    methods: { report: true, listMyReports: true, listReports: true, resolve: true },
+    methods: { report: true, listMyReports: true },
     load: async (b) =>
       new (await import(/* webpackChunkName: "report-use-cases" */ '../core/usecases/ReportUseCases')).ReportUseCases(
         b.reports,

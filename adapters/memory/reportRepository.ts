@@ -3,11 +3,10 @@ import { DomainError, ValidationError, chatMembers } from '../../core/domain';
 import { canReadReport, canResolveReports } from '../../core/policies/permissions';
 import type { ReportListQuery, ReportRepository } from '../../core/ports';
 import { memberExcerpt } from '../../core/rules/reportExcerpt';
-import { hasErrors } from '../../core/validation/codes';
-import { normalizeReportInput, validateReport } from '../../core/validation/report';
 import { clone, type MemoryContext } from './context';
 import { newId } from './crypto';
 import type { DbData } from './database';
+import { loadValidation } from './validation';
 import { pageOf, SortedIndex } from './paging';
 
 /** Whom the reported thing belongs to, and the copy of it the report keeps; not-found when gone. */
@@ -43,6 +42,8 @@ export function createReportRepository(ctx: MemoryContext): ReportRepository {
 
   return {
     async createReport(input: ReportInput): Promise<Report> {
+      // The validators load with the first report (./validation.ts): the admins' list needs none.
+      const { hasErrors, normalizeReportInput, validateReport } = await loadValidation();
       return ctx.writeAsMember(['reports'], (d, actor) => {
         const errors = validateReport(input);
         if (hasErrors(errors)) throw new ValidationError(errors);

@@ -22,7 +22,7 @@ export class AdminReportsStore {
 
   private listOf(status: ReportStatus): PagedSearchStore<Report> {
     return new PagedSearchStore<Report>({
-      fetchPage: (_prefix, after) => this.useCases.reports.listReports(status, after),
+      fetchPage: (_prefix, after) => this.useCases.admin.listReports(status, after),
     });
   }
 
@@ -43,7 +43,7 @@ export class AdminReportsStore {
     if (this.resolvingId !== null) return { ok: false, error: null };
     this.resolvingId = report.id;
     try {
-      await this.useCases.reports.resolve(report.id, resolution);
+      await this.useCases.admin.resolveReport(report.id, resolution);
       this.list.reload();
       return { ok: true };
     } catch (error) {

@@ -266,7 +266,7 @@ export const ROUTES: readonly RouteRow[] = [
         access: 'admin',
         chunk: 'admin-reports',
         page: () => import(/* webpackChunkName: "admin-reports" */ '../admin/AdminReportsPage'),
-        features: ['reports', 'report-use-cases'],
+        features: ['reports'],
         title: (t) => t.adminReports.title,
       },
       {

@@ -7,7 +7,7 @@ import { dayKey, dayLabel, isoOf } from './chatDay';
 import type { ChatStore, TimelineEntry } from './ChatStore';
 import { chatTexts } from './texts';
 import { ReportButton } from '../reports/ReportButton';
-import { reportTexts } from '../reports/texts';
+import { reportButtonTexts } from '../reports/buttonTexts';
 
 const t = chatTexts;
 
@@ -208,8 +208,8 @@ const Entry = observer(function Entry({
           {own ? null : (
             <ReportButton
               target={{ kind: 'message', id: message.id, chatId: message.chatId }}
-              label={reportTexts.messageButton}
-              aria-label={reportTexts.messageButtonLabel([...message.text].slice(0, 20).join(''))}
+              label={reportButtonTexts.messageButton}
+              aria-label={reportButtonTexts.messageButtonLabel([...message.text].slice(0, 20).join(''))}
             />
           )}
         </Meta>

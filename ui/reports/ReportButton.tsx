@@ -4,7 +4,7 @@ import { PartBoundary } from '../components/PartBoundary';
 import { lazyPart } from '../components/lazyPart';
 import { ErrorBox } from '../components/ErrorBox';
 import type { ReportTarget } from './ReportFormStore';
-import { reportTexts } from './texts';
+import { reportButtonTexts } from './buttonTexts';
 
 /** The form, its checks and the report use cases load when a member first opens it. */
 const { Component: ReportDialog, prefetch } = lazyPart(
@@ -31,10 +31,10 @@ export function ReportButton({ target, label, variant = 'ghost', size = 'sm', ..
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >
-        {label ?? reportTexts.open[target.kind]}
+        {label ?? reportButtonTexts.open[target.kind]}
       </Button>
       {open ? (
-        <PartBoundary name="the report form" fallback={<ErrorBox>{reportTexts.loadFailed}</ErrorBox>}>
+        <PartBoundary name="the report form" fallback={<ErrorBox>{reportButtonTexts.loadFailed}</ErrorBox>}>
           <ReportDialog target={target} onClose={() => setOpen(false)} />
         </PartBoundary>
       ) : null}

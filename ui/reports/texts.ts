@@ -1,16 +1,7 @@
 import type { ReportReason, ReportTargetKind } from '../../core/domain';
 
-/** Reporting a member, a project or a message, and what the reporter is told. */
+/** The report form, and what the reporter is told (the buttons' words: ./buttonTexts.ts). */
 export const reportTexts = {
-  /** The button beside the reported thing, by what it reports. */
-  open: {
-    member: '檢舉這位會員',
-    project: '檢舉這個專案',
-    message: '檢舉這則訊息',
-  } satisfies Record<ReportTargetKind, string>,
-  /** The message's button is small; screen readers hear which message. */
-  messageButton: '檢舉',
-  messageButtonLabel: (excerpt: string): string => `檢舉訊息「${excerpt}」`,
   title: {
     member: '檢舉會員',
     project: '檢舉專案',
@@ -36,5 +27,4 @@ export const reportTexts = {
   own: '不能檢舉自己或自己的內容。',
   gone: '找不到要檢舉的內容，可能已被刪除。',
   failed: '無法送出檢舉，請稍後再試。',
-  loadFailed: '無法開啟檢舉表單，請稍後再試。',
 } as const;
