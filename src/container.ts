@@ -18,6 +18,7 @@ export const PORT = {
   storage: Symbol.for('FileStorage'),
   feedback: Symbol.for('FeedbackService'),
   admin: Symbol.for('AdminGateway'),
+  reports: Symbol.for('ReportRepository'),
 } as const satisfies Record<keyof Backend, symbol>;
 export const USE_CASES = Symbol.for('UseCases');
 

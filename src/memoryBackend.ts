@@ -93,6 +93,13 @@ const LATER: { [K in keyof LaterPorts]: LaterPort<LaterPorts[K]> } = {
     load: async (ctx) =>
       (await import(/* webpackChunkName: "memory-admin" */ '../adapters/memory/adminGateway')).createAdminGateway(ctx),
   },
+  reports: {
+    methods: { createReport: true, listMyReports: true, listReports: true, resolveReport: true },
+    load: async (ctx) =>
+      (
+        await import(/* webpackChunkName: "memory-reports" */ '../adapters/memory/reportRepository')
+      ).createReportRepository(ctx),
+  },
 };
 
 const later =
@@ -117,6 +124,7 @@ export function startMemoryBackend(options: MemoryBackendOptions = {}): Promise<
       storage: later(LATER.storage),
       feedback: later(LATER.feedback),
       admin: later(LATER.admin),
+      reports: later(LATER.reports),
     },
     options,
   );

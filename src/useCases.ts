@@ -11,6 +11,7 @@ import type {
   ProjectEditUseCases,
   QuestionnaireUseCases,
   RecommendationUseCases,
+  ReportUseCases,
   UseCases,
 } from '../core/usecases';
 import { AuthUseCases } from '../core/usecases/AuthUseCases';
@@ -60,6 +61,7 @@ const LATER: {
   recommendations: LaterGroup<RecommendationUseCases>;
   admin: LaterGroup<AdminUseCases>;
   adminEdit: LaterGroup<AdminEditUseCases>;
+  reports: LaterGroup<ReportUseCases>;
 } = {
   passwordAuth: {
     methods: { login: true, register: true, requestPasswordReset: true },
@@ -130,6 +132,8 @@ const LATER: {
       deleteResource: true,
       loadQuestionnaire: true,
       deleteQuestion: true,
+      listReports: true,
+      resolveReport: true,
     },
     load: async (b) =>
       new (await import(/* webpackChunkName: "admin" */ '../core/usecases/AdminUseCases')).AdminUseCases(
@@ -138,6 +142,7 @@ const LATER: {
         b.banners,
         b.resources,
         b.questionnaire,
+        b.reports,
       ),
   },
   adminEdit: {
@@ -146,6 +151,13 @@ const LATER: {
       new (
         await import(/* webpackChunkName: "admin-edit-use-cases" */ '../core/usecases/AdminEditUseCases')
       ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage, images),
+  },
+  reports: {
+    methods: { report: true, listMyReports: true },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "report-use-cases" */ '../core/usecases/ReportUseCases')).ReportUseCases(
+        b.reports,
+      ),
   },
 };
 
@@ -171,5 +183,6 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     recommendations: later(LATER.recommendations),
     feedback: later(LATER.feedback),
     admin: joined(later(LATER.admin), later(LATER.adminEdit)),
+    reports: later(LATER.reports),
   };
 }

@@ -20,6 +20,7 @@ import { lazyService, type FirebaseServices } from './ports/context';
 import { createFeedbackService } from './ports/feedback';
 import { createApplicationRepository, createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
+import { createReportRepository } from './ports/reports';
 import { createFileStorage } from './ports/storage';
 import { createUserRepository } from './ports/users';
 
@@ -94,6 +95,7 @@ export function backendFrom(services: FirebaseServices): Backend {
     storage: createFileStorage(services),
     feedback: createFeedbackService(services),
     admin: createAdminGateway(services),
+    reports: createReportRepository(services),
   };
 }
 

@@ -134,6 +134,7 @@ export function toProject(id: string, d: Data): Project {
     ownerName: str(d.ownerName),
     ownerAvatar: str(d.ownerAvatar),
     createdAt: toMillis(d.createdAt),
+    hidden: d.hidden === true,
   };
 }
 

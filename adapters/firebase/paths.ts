@@ -17,6 +17,7 @@
  *   questionnaire_results/{submissionId}          written by the scoring function only
  *   feedback/{id}                                 written by submitFeedback only
  *   feedback_senders/{uid}                        submitFeedback's count of a member's recent sends
+ *   reports/{reporterUid}_{kind}_{targetId}       a member's report; written again after it is resolved
  *
  * Storage: avatars/{uid}, banners/{timestamp}_{filename}.
  */
@@ -40,6 +41,7 @@ export const COLLECTIONS = {
   feedbackSenders: 'feedback_senders',
   blocks: 'blocks',
   outreach: 'outreach',
+  reports: 'reports',
 } as const;
 
 export const CONTACT_DOC_ID = 'contact';
@@ -64,7 +66,14 @@ export const docPaths = {
   submission: (id: string) => `${COLLECTIONS.submissions}/${id}`,
   result: (id: string) => `${COLLECTIONS.results}/${id}`,
   feedbackSender: (uid: Uid) => `${COLLECTIONS.feedbackSenders}/${uid}`,
+  report: (id: string) => `${COLLECTIONS.reports}/${id}`,
+  message: (chatId: string, messageId: string) => `${COLLECTIONS.chats}/${chatId}/${COLLECTIONS.messages}/${messageId}`,
 } as const;
+
+/** One open-or-last report a member per reported thing: firestore.rules allows exactly this id. */
+export function reportId(reporterUid: Uid, kind: string, targetId: string): string {
+  return `${reporterUid}_${kind}_${targetId}`;
+}
 
 /** The n-th submission of a member (n = 1, 2): firestore.rules allows exactly these ids. */
 export function submissionId(uid: Uid, n: number): string {

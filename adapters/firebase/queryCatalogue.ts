@@ -48,6 +48,7 @@ export type QueryName =
   | 'users.activeOfRole'
   | 'users.all'
   | 'projects.list'
+  | 'projects.newest'
   | 'projects.byNamePrefix'
   | 'projects.all'
   | 'applications.ofProject'
@@ -62,7 +63,9 @@ export type QueryName =
   | 'questionnaires.active'
   | 'questions.ofQuestionnaire'
   | 'submissions.ofUser'
-  | 'submissions.latestOfUser';
+  | 'submissions.latestOfUser'
+  | 'reports.ofStatus'
+  | 'reports.mine';
 
 export interface QuerySpec {
   name: QueryName;
@@ -179,12 +182,20 @@ export const queries = {
     return spec('users.all', [COLLECTIONS.users], [], [], null, null);
   },
 
-  /** Explore projects (9) and the admin project list: newest first, partner type and stage. */
+  /**
+   * Explore projects (9) and Home: newest first, partner type and stage, never a project an admin
+   * hid (firestore.rules refuse a member's query that does not say so).
+   */
   projectsList(filters: ProjectFilters, limit: number, after?: Cursor | null): QuerySpec {
-    const f: Filter[] = [];
+    const f: Filter[] = [{ field: 'hidden', op: '==', value: false }];
     if (filters.partnerType) f.push({ field: 'partnersWanted', op: 'array-contains', value: filters.partnerType });
     if (filters.stage) f.push({ field: 'stage', op: '==', value: filters.stage });
     return spec('projects.list', [COLLECTIONS.projects], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
+  },
+
+  /** The admin project list: every project, hidden ones too, newest first. */
+  projectsNewest(limit: number, after?: Cursor | null): QuerySpec {
+    return spec('projects.newest', [COLLECTIONS.projects], [], NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
   },
 
   /** Admin project search: projectName prefix, either case (projectNameLower). */
@@ -307,6 +318,18 @@ export const queries = {
       null,
       null,
     );
+  },
+
+  /** The admins' list of reports of one status, newest first. */
+  reportsOfStatus(status: string, limit: number, after?: Cursor | null): QuerySpec {
+    const f: Filter[] = [{ field: 'status', op: '==', value: status }];
+    return spec('reports.ofStatus', [COLLECTIONS.reports], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
+  },
+
+  /** The reports a member made, newest first. */
+  reportsMine(uid: string): QuerySpec {
+    const f: Filter[] = [{ field: 'reporterId', op: '==', value: uid }];
+    return spec('reports.mine', [COLLECTIONS.reports], f, [{ field: 'createdAt', direction: 'desc' }], 100, null);
   },
 
   /** A member's submissions: counted by the client, listed by the scoring function. */
@@ -435,6 +458,10 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
       ),
   },
   {
+    name: 'projects.newest',
+    variants: () => [queries.projectsNewest(10), queries.projectsNewest(10, SAMPLE_CURSOR_NEWEST)],
+  },
+  {
     name: 'projects.byNamePrefix',
     variants: () => [queries.projectsByNamePrefix('共', 10), queries.projectsByNamePrefix('共', 10, SAMPLE_CURSOR_NAME)],
   },
@@ -452,4 +479,9 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   { name: 'questions.ofQuestionnaire', variants: () => [queries.questionsOf('q1')] },
   { name: 'submissions.ofUser', variants: () => [queries.submissionsOfUser('u1')] },
   { name: 'submissions.latestOfUser', variants: () => [queries.latestSubmissionOfUser('u1')] },
+  {
+    name: 'reports.ofStatus',
+    variants: () => [queries.reportsOfStatus('open', 20), queries.reportsOfStatus('open', 20, SAMPLE_CURSOR_NEWEST)],
+  },
+  { name: 'reports.mine', variants: () => [queries.reportsMine('u1')] },
 ];

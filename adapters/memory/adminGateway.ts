@@ -61,7 +61,7 @@ export function createAdminGateway(ctx: MemoryContext): AdminGateway {
       return ctx.db.read((d) => {
         requireAdmin(ctx, d);
         const prefix = prefixOf(query);
-        if (prefix === '') return pageProjects(ctx, d, {}, query.limit, query.after);
+        if (prefix === '') return pageProjects(ctx, d, ctx.requireActor(d), {}, query.limit, query.after);
         return pageOf({
           index: ctx.projectsByName,
           indexName: 'projects-name',

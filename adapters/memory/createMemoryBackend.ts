@@ -15,6 +15,7 @@ import { openMemoryBackend, type MemoryBackend, type MemoryBackendOptions, type 
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
 import { createQuestionnaireRepository } from './questionnaireRepository';
+import { createReportRepository } from './reportRepository';
 import { createUserRepository } from './userRepository';
 
 export type { MemoryBackend, MemoryBackendOptions } from './memoryBackend';
@@ -33,6 +34,7 @@ const EVERY_PORT: MemoryPorts = {
   storage: createFileStorage,
   feedback: createFeedbackService,
   admin: createAdminGateway,
+  reports: createReportRepository,
 };
 
 export function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {

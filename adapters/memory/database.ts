@@ -16,6 +16,7 @@ import type {
   Project,
   Question,
   Questionnaire,
+  Report,
   QuestionnaireResult,
   Resource,
   SocialProvider,
@@ -120,6 +121,7 @@ export interface DbData {
   feedback: Record<string, FeedbackRecord>;
   /** Storage path → file. */
   files: Record<string, StoredFile>;
+  reports: Record<string, Report>;
   outbox: OutboxMail[];
 }
 
@@ -143,6 +145,7 @@ export const TABLES: readonly Table[] = [
   'results',
   'feedback',
   'files',
+  'reports',
   'outbox',
 ];
 
@@ -170,6 +173,7 @@ export function emptyDb(): DbData {
     results: record(),
     feedback: record(),
     files: record(),
+    reports: record(),
     outbox: [],
   };
 }

@@ -1,6 +1,6 @@
 import type { Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } from '../../core/domain';
 import { DomainError, ValidationError } from '../../core/domain';
-import { canDeleteProject, canEditProject } from '../../core/policies/permissions';
+import { canDeleteProject, canEditProject, canSeeProject, type Actor } from '../../core/policies/permissions';
 import type { ProjectListQuery, ProjectRepository } from '../../core/ports';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { loadValidation } from './validation';
@@ -17,6 +17,7 @@ export function projectMatches(p: Project, f: ProjectFilters): boolean {
 export function pageProjects(
   ctx: MemoryContext,
   d: DbData,
+  actor: Actor,
   filters: ProjectFilters,
   limit: number,
   after?: string | null,
@@ -28,7 +29,7 @@ export function pageProjects(
     source: () => Object.values(d.projects),
     limit,
     after,
-    filter: (p) => projectMatches(p, filters ?? {}),
+    filter: (p) => projectMatches(p, filters ?? {}) && canSeeProject(actor, p),
     map: clone,
   });
 }
@@ -48,11 +49,14 @@ function checkedInput(
 export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
   return {
     async listProjects(query: ProjectListQuery): Promise<Page<Project>> {
-      return ctx.readAsMember((d) => pageProjects(ctx, d, query.filters ?? {}, query.limit, query.after));
+      return ctx.readAsMember((d, actor) => pageProjects(ctx, d, actor, query.filters ?? {}, query.limit, query.after));
     },
 
     async getProject(id: string): Promise<Project | null> {
-      return ctx.readAsMember((d) => clone(d.projects[id] ?? null));
+      return ctx.readAsMember((d, actor) => {
+        const p = d.projects[id];
+        return p && canSeeProject(actor, p) ? clone(p) : null;
+      });
     },
 
     watchProjectExists(ownerId: Uid, callback: (exists: boolean) => void, onError?: (e: unknown) => void): Unsubscribe {
@@ -72,6 +76,7 @@ export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
           ownerName: owner?.name ?? memberNameOrDefault(d.accounts[actor.uid]?.displayName),
           ownerAvatar: owner?.avatarUrl ?? '',
           createdAt: existing?.createdAt ?? ctx.now(),
+          hidden: existing?.hidden === true,
         };
         d.projects[actor.uid] = project;
         return clone(project);

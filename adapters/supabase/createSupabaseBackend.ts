@@ -17,6 +17,7 @@ import { createFeedbackService } from './ports/feedback';
 import { createNotificationRepository } from './ports/notifications';
 import { createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
+import { createReportRepository } from './ports/reports';
 import { createFileStorage } from './ports/storage';
 import { createUserRepository } from './ports/users';
 
@@ -78,6 +79,7 @@ export async function createSupabaseBackendFromClient(
     storage: createFileStorage(ctx, options.now),
     feedback: createFeedbackService(ctx),
     admin: createAdminGateway(ctx),
+    reports: createReportRepository(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
       const { realtime } = client;

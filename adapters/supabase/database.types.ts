@@ -426,6 +426,7 @@ export type Database = {
           owner_avatar: string;
           created_at: string;
           updated_at: string | null;
+          hidden: boolean;
         };
         Insert: {
           id: string;
@@ -440,6 +441,7 @@ export type Database = {
           owner_avatar?: string;
           created_at?: string;
           updated_at?: string | null;
+          hidden?: boolean;
         };
         Update: {
           id?: string;
@@ -454,6 +456,7 @@ export type Database = {
           owner_avatar?: string;
           created_at?: string;
           updated_at?: string | null;
+          hidden?: boolean;
         };
         Relationships: [
           {
@@ -578,6 +581,79 @@ export type Database = {
           },
         ];
       };
+      reports: {
+        Row: {
+          id: string;
+          reporter_id: string;
+          reporter_name: string;
+          target_kind: string;
+          target_id: string;
+          chat_id: string;
+          target_owner_id: string;
+          target_excerpt: string;
+          reason: string;
+          details: string;
+          status: string;
+          created_at: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          reporter_id: string;
+          reporter_name?: string;
+          target_kind: string;
+          target_id: string;
+          chat_id?: string;
+          target_owner_id: string;
+          target_excerpt?: string;
+          reason: string;
+          details?: string;
+          status?: string;
+          created_at?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          reporter_id?: string;
+          reporter_name?: string;
+          target_kind?: string;
+          target_id?: string;
+          chat_id?: string;
+          target_owner_id?: string;
+          target_excerpt?: string;
+          reason?: string;
+          details?: string;
+          status?: string;
+          created_at?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+          {
+            foreignKeyName: 'reports_resolved_by_fkey';
+            columns: ['resolved_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+          {
+            foreignKeyName: 'reports_target_owner_id_fkey';
+            columns: ['target_owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['uid'];
+          },
+        ];
+      };
       resources: {
         Row: {
           id: string;
@@ -676,6 +752,14 @@ export type Database = {
         Args: never;
         Returns: number;
       };
+      admin_list_reports: {
+        Args: {
+          p_status: string | null;
+          p_limit?: number | null;
+          p_after?: string | null;
+        };
+        Returns: Database['public']['Tables']['reports']['Row'][];
+      };
       admin_search_projects: {
         Args: {
           p_prefix?: string | null;
@@ -697,6 +781,16 @@ export type Database = {
           p_other: string | null;
         };
         Returns: string;
+      };
+      create_report: {
+        Args: {
+          p_target_kind: string | null;
+          p_target_id: string | null;
+          p_chat_id: string | null;
+          p_reason: string | null;
+          p_details: string | null;
+        };
+        Returns: Database['public']['Tables']['reports']['Row'];
       };
       get_result: {
         Args: {
@@ -744,6 +838,13 @@ export type Database = {
           p_per_role?: number | null;
         };
         Returns: Database['public']['Tables']['profiles']['Row'][];
+      };
+      resolve_report: {
+        Args: {
+          p_id: string | null;
+          p_resolution: string | null;
+        };
+        Returns: Database['public']['Tables']['reports']['Row'];
       };
       save_profile: {
         Args: {

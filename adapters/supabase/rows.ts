@@ -141,6 +141,7 @@ export function toProject(r: ProjectRow): Project {
     ownerName: text(r.owner_name),
     ownerAvatar: text(r.owner_avatar),
     createdAt: ms(r.created_at),
+    hidden: r.hidden === true,
   };
 }
 

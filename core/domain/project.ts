@@ -14,6 +14,11 @@ export interface Project {
   ownerName: string;
   ownerAvatar: string;
   createdAt: EpochMs;
+  /**
+   * Set by an admin resolving a report: the project is then listed and shown to nobody but its
+   * owner and the admins. Absent means false.
+   */
+  hidden?: boolean;
 }
 
 /** What the project form sends; the backend adds id, owner info and createdAt. */

@@ -120,3 +120,18 @@ export function canReadResult(actor: Actor | null, result: { userId: Uid }): boo
 export function canUseAdminArea(actor: Actor | null): boolean {
   return isAdmin(actor);
 }
+
+/** A project an admin hid is seen by nobody but its owner and the admins. */
+export function canSeeProject(actor: Actor | null, project: Pick<Project, 'ownerId' | 'hidden'>): boolean {
+  return project.hidden !== true || isSelf(actor, project.ownerId) || isAdmin(actor);
+}
+
+/** Only admins list and resolve reports, and hide a project. */
+export function canResolveReports(actor: Actor | null): boolean {
+  return isAdmin(actor);
+}
+
+/** A report is read by its reporter and the admins, never by the member it is about. */
+export function canReadReport(actor: Actor | null, report: { reporterId: Uid }): boolean {
+  return isSelf(actor, report.reporterId) || isAdmin(actor);
+}

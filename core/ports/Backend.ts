@@ -9,6 +9,7 @@ import type { FileStorage } from './FileStorage';
 import type { NotificationRepository } from './NotificationRepository';
 import type { ProjectRepository } from './ProjectRepository';
 import type { QuestionnaireRepository } from './QuestionnaireRepository';
+import type { ReportRepository } from './ReportRepository';
 import type { UserRepository } from './UserRepository';
 
 /** Every port, as one backend adapter provides them. The composition root binds each one. */
@@ -26,4 +27,5 @@ export interface Backend {
   storage: FileStorage;
   feedback: FeedbackService;
   admin: AdminGateway;
+  reports: ReportRepository;
 }

@@ -11,4 +11,5 @@ export * from './FileStorage';
 export * from './ImagePreparer';
 export * from './FeedbackService';
 export * from './AdminGateway';
+export * from './ReportRepository';
 export * from './Backend';

@@ -1,10 +1,11 @@
-import type { Banner, Cursor, Page, Project, Resource, Uid, UserProfile } from '../domain';
+import type { Banner, Cursor, Page, Project, Report, ReportResolution, ReportStatus, Resource, Uid, UserProfile } from '../domain';
 import { LIMITS } from '../constants';
 import type {
   AdminGateway,
   BannerRepository,
   ProjectRepository,
   QuestionnaireRepository,
+  ReportRepository,
   ResourceRepository,
 } from '../ports';
 import { loadActiveQuestionnaire, type LoadedQuestionnaire } from './activeQuestionnaire';
@@ -27,6 +28,7 @@ export class AdminUseCases {
     private readonly banners: BannerRepository,
     private readonly resources: ResourceRepository,
     private readonly questionnaire: QuestionnaireRepository,
+    private readonly reports: ReportRepository,
   ) {}
 
   async dashboard(): Promise<DashboardTotals> {
@@ -73,5 +75,15 @@ export class AdminUseCases {
 
   deleteQuestion(id: string): Promise<void> {
     return this.questionnaire.deleteQuestion(id);
+  }
+
+  /** Reports of one status, newest first. */
+  listReports(status: ReportStatus, after: Cursor | null): Promise<Page<Report>> {
+    return this.reports.listReports({ status, limit: LIMITS.ADMIN_REPORTS_PAGE, after });
+  }
+
+  /** Dismisses an open report, or hides the project it reports. */
+  resolveReport(id: string, resolution: ReportResolution): Promise<Report> {
+    return this.reports.resolveReport(id, resolution);
   }
 }

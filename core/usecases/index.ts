@@ -14,6 +14,7 @@ import type { ProjectEditUseCases } from './ProjectEditUseCases';
 import type { ProjectUseCases } from './ProjectUseCases';
 import type { QuestionnaireUseCases } from './QuestionnaireUseCases';
 import type { RecommendationUseCases } from './RecommendationUseCases';
+import type { ReportUseCases } from './ReportUseCases';
 
 export * from './activeQuestionnaire';
 export * from './AdminEditUseCases';
@@ -32,6 +33,7 @@ export * from './ProjectEditUseCases';
 export * from './ProjectUseCases';
 export * from './QuestionnaireUseCases';
 export * from './RecommendationUseCases';
+export * from './ReportUseCases';
 
 /** One group as the screens call it: the public methods of the use cases that read and of those that save. */
 export type Joined<A, B> = Pick<A, keyof A> & Pick<B, keyof B>;
@@ -53,4 +55,5 @@ export interface UseCases {
   recommendations: RecommendationUseCases;
   feedback: FeedbackUseCases;
   admin: Joined<AdminUseCases, AdminEditUseCases>;
+  reports: ReportUseCases;
 }

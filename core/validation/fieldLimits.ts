@@ -4,6 +4,7 @@ import type { FeedbackField } from './feedback';
 import { TEXT_LIMITS } from './limits';
 import type { ProfileField } from './profile';
 import type { ProjectField, SkillsProfileField } from './project';
+import type { ReportField } from './report';
 import type { ResourceField } from './resource';
 
 /**
@@ -36,6 +37,10 @@ export const SKILLS_PROFILE_FIELD_LIMITS = {
   headline: TEXT_LIMITS.HEADLINE,
   bio: TEXT_LIMITS.BIO,
 } as const satisfies Partial<Record<SkillsProfileField, number>>;
+
+export const REPORT_FIELD_LIMITS = {
+  details: TEXT_LIMITS.REPORT_DETAILS,
+} as const satisfies Partial<Record<ReportField, number>>;
 
 export const FEEDBACK_FIELD_LIMITS = {
   name: TEXT_LIMITS.FEEDBACK_NAME,

@@ -13,3 +13,4 @@ export * from './feedback';
 export * from './banner';
 export * from './resource';
 export * from './question';
+export * from './report';

@@ -28,4 +28,7 @@ export const TEXT_LIMITS = {
   RESOURCE_DISTRICT: 50,
   QUESTION_TEXT: 500,
   OPTION_TEXT: 200,
+  REPORT_DETAILS: 500,
+  /** The copy of reported content a report keeps (a message is at most MESSAGE long). */
+  REPORT_EXCERPT: 2000,
 } as const;

@@ -11,6 +11,7 @@ import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
 import { describeRecommendationsContract } from './recommendations.contract';
 import { describeSafetyContract } from './safety.contract';
+import { describeReportsContract } from './reports.contract';
 import { describeRetriesContract } from './retries.contract';
 import { describeStorageContract } from './storage.contract';
 import { describeUsersContract } from './users.contract';
@@ -27,6 +28,7 @@ export {
   describeProjectsContract,
   describeQuestionnaireContract,
   describeRecommendationsContract,
+  describeReportsContract,
   describeRetriesContract,
   describeSafetyContract,
   describeStorageContract,
@@ -46,6 +48,7 @@ export const ALL_CONTRACTS = [
   describeStorageContract,
   describeFeedbackContract,
   describeAdminContract,
+  describeReportsContract,
   describeRetriesContract,
   describeRecommendationsContract,
 ] as const;

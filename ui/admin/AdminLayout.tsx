@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { path: 'dashboard', label: t.dashboard },
   { path: 'users', label: t.users },
   { path: 'projects', label: t.projects },
+  { path: 'reports', label: t.reports },
   { path: 'resources', label: t.resources },
   { path: 'banners', label: t.banners },
   { path: 'questionnaire-editor', label: t.questionnaire },

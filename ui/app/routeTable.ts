@@ -17,6 +17,7 @@ import type { adminBannersTexts } from '../admin/texts/banners';
 import type { adminDashboardTexts } from '../admin/texts/dashboard';
 import type { adminProjectsTexts } from '../admin/texts/projects';
 import type { adminQuestionnaireTexts } from '../admin/texts/questionnaire';
+import type { adminReportsTexts } from '../admin/texts/reports';
 import type { adminResourcesTexts } from '../admin/texts/resources';
 import type { adminUsersTexts } from '../admin/texts/users';
 import type { authTexts } from '../auth/texts';
@@ -45,6 +46,7 @@ export type TitleTexts = Texts & {
   adminQuestionnaire: typeof adminQuestionnaireTexts;
   adminUsers: typeof adminUsersTexts;
   adminProjects: typeof adminProjectsTexts;
+  adminReports: typeof adminReportsTexts;
   adminResources: typeof adminResourcesTexts;
   adminBanners: typeof adminBannersTexts;
 };
@@ -268,6 +270,14 @@ export const ROUTES: readonly RouteRow[] = [
         page: () => import(/* webpackChunkName: "admin-projects" */ '../admin/AdminProjectsPage'),
         features: ['admin'],
         title: (t) => t.adminProjects.title,
+      },
+      {
+        path: 'reports',
+        access: 'admin',
+        chunk: 'admin-reports',
+        page: () => import(/* webpackChunkName: "admin-reports" */ '../admin/AdminReportsPage'),
+        features: ['reports'],
+        title: (t) => t.adminReports.title,
       },
       {
         path: 'resources',

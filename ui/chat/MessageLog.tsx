@@ -6,6 +6,8 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { dayKey, dayLabel, isoOf } from './chatDay';
 import type { ChatStore, TimelineEntry } from './ChatStore';
 import { chatTexts } from './texts';
+import { ReportButton } from '../reports/ReportButton';
+import { reportButtonTexts } from '../reports/buttonTexts';
 
 const t = chatTexts;
 
@@ -203,6 +205,13 @@ const Entry = observer(function Entry({
         </Bubble>
         <Meta $own={own}>
           <time dateTime={isoOf(message.timestamp)}>{messageTimeLabel(message.timestamp)}</time>
+          {own ? null : (
+            <ReportButton
+              target={{ kind: 'message', id: message.id, chatId: message.chatId }}
+              label={reportButtonTexts.messageButton}
+              aria-label={reportButtonTexts.messageButtonLabel([...message.text].slice(0, 20).join(''))}
+            />
+          )}
         </Meta>
       </Row>
     );

@@ -6,6 +6,7 @@ import { isLinkable } from '../../core/validation/url';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
+import { ReportButton } from '../reports/ReportButton';
 import { ExternalLink } from '../components/ExternalLink';
 import { displayName, enumLabel, roleLabel, texts } from '../texts';
 import { LastActive } from '../matching/LastActive';
@@ -387,6 +388,7 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction
               <>
                 <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>
                 {memberAction}
+                <ReportButton target={{ kind: 'member', id: profile.uid }} size="md" />
               </>
             )}
           </Actions>

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { ButtonLink } from '../components/Button';
+import { ReportButton } from '../reports/ReportButton';
 import { displayName, roleLabel } from '../texts';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
@@ -76,6 +77,9 @@ export const OwnerCard = observer(function OwnerCard({ store }: { store: Project
         <ButtonLink to={`/profile/${id}`} variant="ghost" fullWidth>
           {t.viewProfile}
         </ButtonLink>
+        {store.viewer.uid && !store.isOwner ? (
+          <ReportButton target={{ kind: 'project', id: project.id }} fullWidth />
+        ) : null}
       </Buttons>
     </CardBox>
   );

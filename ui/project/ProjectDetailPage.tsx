@@ -63,6 +63,15 @@ const Aside = styled.div`
   }
 `;
 
+const HiddenNotice = styled.p`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-inline-start-width: 4px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewer }: { projectId: string; viewer: Viewer }) {
   const useCases = useUseCases();
   const [store] = useState(() => new ProjectDetailStore(useCases, projectId, viewer));
@@ -102,6 +111,9 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
   return (
     <Layout $owner={store.isOwner}>
       <Area $area="header">
+        {project.hidden ? (
+          <HiddenNotice role="note">{store.isOwner ? projectTexts.hidden.owner : projectTexts.hidden.admin}</HiddenNotice>
+        ) : null}
         <ProjectHeader project={project} />
       </Area>
       {store.isOwner ? (

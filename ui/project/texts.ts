@@ -6,6 +6,11 @@ export const projectTexts = {
   missingHint: '到探索專案看看其他正在尋找夥伴的專案吧。',
   toExplore: '前往探索專案',
   loadFailed: '無法載入專案，請稍後再試。',
+  /** A project an admin hid after a report: what its owner (and an admin) reads on its page. */
+  hidden: {
+    owner: '這個專案已被網站管理員隱藏，其他會員目前看不到它。如有疑問，請透過「聯絡我們」與我們聯繫。',
+    admin: '這個專案已被網站管理員隱藏，只有專案發起人和管理員看得到。',
+  },
   /** A calendar date in Taiwan's usual wording. */
   date: (year: number, month: number, day: number): string => `${year} 年 ${month} 月 ${day} 日`,
   publishedOn: (date: string): string => `發布於 ${date}`,

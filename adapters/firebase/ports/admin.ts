@@ -48,7 +48,7 @@ export function createAdminGateway(services: FirebaseServices): AdminGateway {
       return guarded(async () => {
         await requireAdmin();
         const p = prefix.trim();
-        const spec = p ? queries.projectsByNamePrefix(p, limit, after) : queries.projectsList({}, limit, after);
+        const spec = p ? queries.projectsByNamePrefix(p, limit, after) : queries.projectsNewest(limit, after);
         const result = await getDocs(toSdkQuery(db, spec));
         return toPage(spec, result.docs, (d) => toProject(d.id, d.data(SNAPSHOT_OPTIONS)));
       });

@@ -3,7 +3,7 @@ import { DomainError, ValidationError, assertClientId, type Application, type Pr
 import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
 import { canTransition } from '../../../core/rules';
 import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../../core/validation';
-import { guarded, translatedErrorHandler } from '../errors';
+import { guarded, toDomainError, translatedErrorHandler } from '../errors';
 import { str, toApplication, toProject, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
@@ -43,7 +43,16 @@ export function createProjectRepository(services: FirebaseServices): ProjectRepo
     },
 
     getProject(id) {
-      return guarded(() => readProject(id));
+      return guarded(async () => {
+        try {
+          return await readProject(id);
+        } catch (e) {
+          // A project an admin hid is refused to everyone but its owner and the admins: to this
+          // member it does not exist. Signed out, the refusal stands.
+          if (services.auth.currentUser && toDomainError(e).code === 'permission-denied') return null;
+          throw e;
+        }
+      });
     },
 
     /** Calls back on changes of existence only (an update of the project is not one). */
@@ -73,7 +82,7 @@ export function createProjectRepository(services: FirebaseServices): ProjectRepo
         if (existing.exists()) {
           await updateDoc(ref, data);
         } else {
-          await setDoc(ref, { ...data, ownerId: uid, createdAt: serverTimestamp() });
+          await setDoc(ref, { ...data, ownerId: uid, createdAt: serverTimestamp(), hidden: false });
         }
         // Read back, so createdAt is the server's (the same value getProject returns).
         const saved = await readProject(uid);

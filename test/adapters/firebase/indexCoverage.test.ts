@@ -79,7 +79,7 @@ describe('firestore.indexes.json covers the query catalogue', () => {
   });
 
   it('single-field queries need no declared index; collection-group queries always do', () => {
-    expect(requiredIndex(shapeOf(queries.projectsList({}, 9)))).toBeNull();
+    expect(requiredIndex(shapeOf(queries.projectsNewest(9)))).toBeNull();
     // Two orders (completeness, then date) need a composite index even without a filter.
     expect(requiredIndex(shapeOf(queries.usersList({}, 12)))?.fields).toEqual([
       { fieldPath: 'profileComplete', order: 'DESCENDING' },

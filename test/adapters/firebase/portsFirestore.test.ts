@@ -272,6 +272,7 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
     expect(lastQuery()).toEqual({
       path: 'projects',
       constraints: [
+        { kind: 'where', field: 'hidden', op: '==', value: false },
         { kind: 'where', field: 'partnersWanted', op: 'array-contains', value: 'operations' },
         { kind: 'where', field: 'stage', op: '==', value: 'prototype' },
         { kind: 'orderBy', field: 'createdAt', direction: 'desc' },
@@ -299,6 +300,7 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
       ownerName: '王小明',
       ownerAvatar: 'https://img/o.png',
       createdAt: SERVER_TIMESTAMP,
+      hidden: false,
     });
     expect(created).toMatchObject({ id: 'owner', ownerId: 'owner', projectName: '共享廚房' });
     expect(await b.projects.getProject('owner')).toEqual(created);

@@ -135,6 +135,7 @@ const project = (owner: string, extra: Record<string, unknown> = {}) => ({
   ownerName: owner.toUpperCase(),
   ownerAvatar: '',
   createdAt: fs.serverTimestamp(),
+  hidden: false,
   ...extra,
 });
 
@@ -319,6 +320,146 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDocs(fs.query(fs.collectionGroup(as('bob'), 'applications'), fs.where('applicantId', '==', 'bob'))));
       await denied(fs.getDocs(fs.query(fs.collectionGroup(as('carol'), 'applications'), fs.where('applicantId', '==', 'bob'))));
       await denied(fs.getDocs(fs.collectionGroup(as('carol'), 'applications')));
+    });
+  });
+
+  describe('reports and hidden projects', () => {
+    const report = (reporter: string, extra: Record<string, unknown> = {}) => ({
+      reporterId: reporter,
+      reporterName: reporter.toUpperCase(),
+      targetKind: 'project',
+      targetId: 'alice',
+      chatId: '',
+      targetOwnerId: 'alice',
+      targetExcerpt: '共享廚房',
+      reason: 'scam',
+      details: '',
+      status: 'open',
+      createdAt: fs.serverTimestamp(),
+      resolvedAt: null,
+      ...extra,
+    });
+    const aboutMessage = (reporter: string, extra: Record<string, unknown> = {}) =>
+      report(reporter, { targetKind: 'message', targetId: 'm1', chatId: 'alice_bob', targetExcerpt: '先匯款', ...extra });
+
+    beforeEach(async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice'));
+        await fs.setDoc(fs.doc(d, 'chats/alice_bob/messages/m1'), { text: '先匯款', senderId: 'alice', timestamp: fs.serverTimestamp() });
+      });
+    });
+
+    it('a member reports what is not theirs, with the owner and content of the reported thing', async () => {
+      await refusesAll({
+        'made-up content': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { targetExcerpt: '別的' })),
+        'made-up owner': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { targetOwnerId: 'carol' })),
+        'own project': () =>
+          fs.setDoc(fs.doc(as('alice'), 'reports/alice_project_alice'), report('alice', { targetOwnerId: 'alice' })),
+        'own message': () =>
+          fs.setDoc(fs.doc(as('alice'), 'reports/alice_message_m1'), aboutMessage('alice', { reporterName: 'ALICE' })),
+        'a chat not theirs': () => fs.setDoc(fs.doc(as('carol'), 'reports/carol_message_m1'), aboutMessage('carol')),
+        'in another name': () => fs.setDoc(fs.doc(as('bob'), 'reports/carol_project_alice'), report('carol')),
+        'already resolved': () =>
+          fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { status: 'dismissed' })),
+        'unknown reason': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { reason: 'rude' })),
+        'words too long': () =>
+          fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { details: '長'.repeat(501) })),
+        'visitor': () => fs.setDoc(fs.doc(visitor(), 'reports/bob_project_alice'), report('bob')),
+      });
+      await ok(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { details: '要求先匯款' })));
+      await ok(fs.setDoc(fs.doc(as('bob'), 'reports/bob_message_m1'), aboutMessage('bob')));
+      await ok(
+        fs.setDoc(
+          fs.doc(as('bob'), 'reports/bob_member_alice'),
+          report('bob', { targetKind: 'member', targetExcerpt: 'ALICE' }),
+        ),
+      );
+      // Again while it is open: refused.
+      await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
+    });
+
+    it('reports are read by their reporter and the admins only; only admins resolve them', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'reports/bob_project_alice'), report('bob')));
+      const reports = (who: Firestore) => fs.collection(who, 'reports');
+      await refusesAll({
+        'the reported member reads it': () => fs.getDoc(fs.doc(as('alice'), 'reports/bob_project_alice')),
+        'another member reads it': () => fs.getDoc(fs.doc(as('carol'), 'reports/bob_project_alice')),
+        'a member lists open reports': () => fs.getDocs(fs.query(reports(as('alice')), fs.where('status', '==', 'open'))),
+        "a member lists another's reports": () =>
+          fs.getDocs(fs.query(reports(as('carol')), fs.where('reporterId', '==', 'bob'))),
+        'the reporter dismisses it': () =>
+          fs.updateDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), {
+            status: 'dismissed',
+            resolvedAt: fs.serverTimestamp(),
+            resolvedBy: 'bob',
+          }),
+        'a member hides the project through it': async () => {
+          const carol = as('carol');
+          const batch = fs.writeBatch(carol);
+          batch.update(fs.doc(carol, 'projects/alice'), { hidden: true });
+          batch.update(fs.doc(carol, 'reports/bob_project_alice'), {
+            status: 'project_hidden',
+            resolvedAt: fs.serverTimestamp(),
+            resolvedBy: 'carol',
+          });
+          await batch.commit();
+        },
+        'an admin marks it project_hidden without hiding the project': () =>
+          fs.updateDoc(fs.doc(as('admin'), 'reports/bob_project_alice'), {
+            status: 'project_hidden',
+            resolvedAt: fs.serverTimestamp(),
+            resolvedBy: 'admin',
+          }),
+        'deleted by anyone': () => fs.deleteDoc(fs.doc(as('admin'), 'reports/bob_project_alice')),
+      });
+      await ok(fs.getDoc(fs.doc(as('bob'), 'reports/bob_project_alice')));
+      await ok(fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice')));
+      await ok(fs.getDocs(fs.query(reports(as('bob')), fs.where('reporterId', '==', 'bob'))));
+      await ok(fs.getDocs(fs.query(reports(as('admin')), fs.where('status', '==', 'open'))));
+      const admin = as('admin');
+      const batch = fs.writeBatch(admin);
+      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true });
+      batch.update(fs.doc(admin, 'reports/bob_project_alice'), {
+        status: 'project_hidden',
+        resolvedAt: fs.serverTimestamp(),
+        resolvedBy: 'admin',
+      });
+      await ok(batch.commit());
+      // Resolved once only; the reporter may report it again after that, not of a hidden project.
+      await denied(
+        fs.updateDoc(fs.doc(as('admin'), 'reports/bob_project_alice'), {
+          status: 'dismissed',
+          resolvedAt: fs.serverTimestamp(),
+          resolvedBy: 'admin',
+        }),
+      );
+      await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
+    });
+
+    it('a hidden project is read by its owner and the admins only, and only an admin changes hidden', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice', { hidden: true }));
+        await fs.setDoc(fs.doc(d, 'projects/carol'), project('carol'));
+      });
+      const projects = (who: Firestore) => fs.collection(who, 'projects');
+      await refusesAll({
+        'another member reads it': () => fs.getDoc(fs.doc(as('bob'), 'projects/alice')),
+        'a member lists projects without excluding hidden ones': () => fs.getDocs(projects(as('bob'))),
+        'the owner un-hides it': () => fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { hidden: false }),
+        'a member hides their own': () => fs.updateDoc(fs.doc(as('carol'), 'projects/carol'), { hidden: true }),
+        'a member creates one hidden': () => fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', { hidden: true })),
+        'a member creates one without the flag': () => {
+          const { hidden: _hidden, ...unflagged } = project('bob');
+          return fs.setDoc(fs.doc(as('bob'), 'projects/bob'), unflagged);
+        },
+      });
+      await ok(fs.getDoc(fs.doc(as('alice'), 'projects/alice')));
+      await ok(fs.getDoc(fs.doc(as('admin'), 'projects/alice')));
+      await ok(fs.getDoc(fs.doc(as('bob'), 'projects/nobody')));
+      await ok(fs.getDocs(fs.query(projects(as('bob')), fs.where('hidden', '==', false))));
+      await ok(fs.getDocs(projects(as('admin'))));
+      await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { hidden: false }));
     });
   });
 

@@ -780,6 +780,7 @@ describe('ProjectRepository and ApplicationRepository', () => {
         ownerName: '王小明',
         ownerAvatar: '',
         createdAt: Date.parse('2026-11-20T00:00:09.123Z'),
+        hidden: false,
       },
     ]);
     await b.projects.listProjects({ filters: {}, limit: 1, after: page.next });

@@ -811,3 +811,53 @@ describe(`a profile save is one transaction (save_profile), on ${ENGINE}`, () =>
     expect(await db.sys(`select is_admin from public.profiles where uid = $1`, [a])).toEqual([{ is_admin: false }]);
   });
 });
+
+describe(`reports and hidden projects, on ${ENGINE}`, () => {
+  const codeOf = (out: { ok: boolean; error?: { code: string } }) => (out.ok ? 'ok' : out.error!.code);
+
+  it('create_report keeps a copy of the reported content, once while open; resolve_report hides a project once', async () => {
+    const admin = await newMember('管理者');
+    await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
+    const a = await newMember('阿明');
+    const b = await newMember('小華');
+    await db.sys(`update public.profiles set headline = '全端工程師' where uid = $1`, [a]);
+    await publish(b, '可疑專案');
+    await send(b, a, '  先匯款給我  ');
+    const msg = (await db.sys<{ id: string; chat_id: string }>(`select id, chat_id from public.chat_messages where sender_id = $1`, [b]))[0]!;
+
+    type Row = { id: string; target_excerpt: string; target_owner_id: string; chat_id: string; details: string; reporter_name: string };
+    const report = (who: string, kind: string, target: string, chat = '', details = '') =>
+      db.as<Row>(member(who), `select * from public.create_report($1, $2, $3, 'spam', $4)`, [kind, target, chat, details]);
+
+    const aboutA = await report(b, 'member', a, 'ignored', '  冒用照片  ');
+    expect(aboutA.ok && aboutA.rows[0]).toMatchObject({ target_excerpt: '阿明 — 全端工程師', target_owner_id: a, chat_id: '', details: '冒用照片', reporter_name: '小華' });
+    const aboutB = await report(a, 'member', b);
+    expect(aboutB.ok && aboutB.rows[0]!.target_excerpt).toBe('小華');
+    const aboutMessage = await report(a, 'message', msg.id, msg.chat_id);
+    expect(aboutMessage.ok && aboutMessage.rows[0]).toMatchObject({ target_excerpt: '先匯款給我', target_owner_id: b });
+    const aboutProject = await report(a, 'project', b);
+    expect(aboutProject.ok && aboutProject.rows[0]!.target_excerpt).toBe('可疑專案');
+    const projectReport = aboutProject.ok ? aboutProject.rows[0]!.id : '';
+
+    expect(codeOf(await report(a, 'project', b))).toBe('CF409');
+    expect(codeOf(await report(a, 'member', a))).toBe('CF403');
+    expect(codeOf(await report(a, 'member', admin, '', '長'.repeat(501)))).toBe('CF422');
+    expect(codeOf(await report(a, 'project', admin))).toBe('CF404');
+    const memberReport = aboutB.ok ? aboutB.rows[0]!.id : '';
+    expect(codeOf(await db.as(member(admin), `select * from public.resolve_report($1, 'project_hidden')`, [memberReport]))).toBe('CF412');
+
+    expect(codeOf(await db.as(member(admin), `select * from public.resolve_report($1, 'project_hidden')`, [projectReport]))).toBe('ok');
+    expect(codeOf(await db.as(member(admin), `select * from public.resolve_report($1, 'dismissed')`, [projectReport]))).toBe('CF412');
+    expect(await db.must(member(a), `select id from public.projects where id = $1`, [b])).toEqual([]);
+    expect((await db.must<{ hidden: boolean }>(member(b), `select hidden from public.projects where id = $1`, [b]))[0]!.hidden).toBe(true);
+    const open = await db.must<{ id: string }>(member(admin), `select id from public.admin_list_reports('open')`);
+    expect(open.map((r) => r.id)).not.toContain(projectReport);
+    const hidden = await db.must<{ id: string }>(member(admin), `select id from public.admin_list_reports('project_hidden')`);
+    expect(hidden.map((r) => r.id)).toEqual([projectReport]);
+
+    // Dismissed, the same thing may be reported again.
+    const dismissedOnce = aboutA.ok ? aboutA.rows[0]!.id : '';
+    expect(codeOf(await db.as(member(admin), `select * from public.resolve_report($1, 'dismissed')`, [dismissedOnce]))).toBe('ok');
+    expect(codeOf(await report(b, 'member', a))).toBe('ok');
+  });
+});

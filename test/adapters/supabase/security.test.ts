@@ -206,6 +206,24 @@ const storedMessageWithClientId = async (tx: ScratchTx) => {
 };
 
 /** The matrix. Actors are resolved lazily (ids exist only after beforeAll). */
+let reportId = '';
+/** B's open report of A's project, stored as create_report stores one. */
+const reportOfProjectA = async (tx: ScratchTx) => {
+  const r = await tx.sys<{ id: string }>(
+    `insert into public.reports (reporter_id, target_kind, target_id, target_owner_id, target_excerpt, reason)
+      values ($1, 'project', $2, $2, '共享廚房', 'scam') returning id`,
+    [id.B, id.A],
+  );
+  reportId = r[0]!.id;
+};
+const hideProjectOfA = async (tx: ScratchTx) => {
+  await tx.sys(`update public.projects set hidden = true where id = $1`, [id.A]);
+};
+let messageOfA = '';
+const findMessageOfA = async (tx: ScratchTx) => {
+  messageOfA = String(await firstValue(tx, `select id from public.chat_messages where sender_id = $1 limit 1`, [id.A]));
+};
+
 function matrix(): MatrixRow[] {
   const chatAB = [id.A, id.B].sort().join('_');
   return [
@@ -1515,6 +1533,91 @@ function matrix(): MatrixRow[] {
       allowed: {
         who: C(),
         sql: `insert into storage.objects (bucket_id, name, metadata) values ('banners', '1700000000000_a.jpg', '{"size": 1000, "mimetype": "image/jpeg"}') returning id`,
+      },
+    },
+    // Reports and hidden projects.
+    {
+      rule: 'a report is read by its reporter and the admins, never by the member it is about',
+      setup: reportOfProjectA,
+      attack: { who: A(), sql: `select * from public.reports` },
+      unchanged: { sql: `select count(*)::int from public.reports` },
+      allowed: { who: B(), sql: `select * from public.reports where id = $1`, params: () => [reportId] },
+    },
+    {
+      rule: 'only admins list reports',
+      setup: reportOfProjectA,
+      attack: { who: B(), sql: `select * from public.admin_list_reports('open')` },
+      unchanged: { sql: `select count(*)::int from public.reports` },
+      allowed: { who: C(), sql: `select * from public.admin_list_reports('open')` },
+    },
+    {
+      rule: 'only admins resolve a report (and so hide a project)',
+      setup: reportOfProjectA,
+      attack: { who: B(), sql: `select * from public.resolve_report($1, 'project_hidden')`, params: () => [reportId] },
+      unchanged: {
+        sql: `select (select status from public.reports where id = $1), (select hidden from public.projects where id = $2)`,
+        params: () => [reportId, id.A],
+      },
+      allowed: {
+        who: C(),
+        sql: `select * from public.resolve_report($1, 'project_hidden')`,
+        params: () => [reportId],
+        verify: async (tx) => (await firstValue(tx, `select hidden from public.projects where id = $1`, [id.A])) === true,
+      },
+    },
+    {
+      rule: 'no member writes a report row directly (only create_report, which fills in the reported content)',
+      attack: {
+        who: B(),
+        sql: `insert into public.reports (reporter_id, target_kind, target_id, target_owner_id, target_excerpt, reason) values ($1, 'project', $2, $2, '編造的內容', 'scam')`,
+        params: ids('B', 'A'),
+      },
+      unchanged: { sql: `select count(*)::int from public.reports` },
+      allowed: {
+        who: B(),
+        sql: `select * from public.create_report('project', $1, '', 'scam', '')`,
+        params: ids('A'),
+        verify: async (tx) => (await firstValue(tx, `select target_excerpt from public.reports where reporter_id = $1`, [id.B])) === '共享廚房',
+      },
+    },
+    {
+      rule: 'no member reports their own project',
+      attack: { who: A(), sql: `select * from public.create_report('project', $1, '', 'scam', '')`, params: ids('A') },
+      unchanged: { sql: `select count(*)::int from public.reports` },
+      allowed: { who: D(), sql: `select * from public.create_report('project', $1, '', 'scam', '')`, params: ids('A') },
+    },
+    {
+      rule: 'no member reports a message of a chat that is not theirs',
+      setup: findMessageOfA,
+      attack: {
+        who: D(),
+        sql: `select * from public.create_report('message', $1, $2, 'harassment', '')`,
+        params: () => [messageOfA, chatAB],
+      },
+      unchanged: { sql: `select count(*)::int from public.reports` },
+      allowed: {
+        who: B(),
+        sql: `select * from public.create_report('message', $1, $2, 'harassment', '')`,
+        params: () => [messageOfA, chatAB],
+      },
+    },
+    {
+      rule: 'a member reads no hidden project of another member',
+      setup: hideProjectOfA,
+      attack: { who: B(), sql: `select * from public.projects where id = $1`, params: ids('A') },
+      unchanged: { sql: `select count(*)::int from public.projects` },
+      allowed: { who: A(), sql: `select * from public.projects where id = $1`, params: ids('A') },
+    },
+    {
+      rule: 'a member does not un-hide their own project',
+      setup: hideProjectOfA,
+      attack: { who: A(), sql: `update public.projects set hidden = false where id = $1`, params: ids('A') },
+      unchanged: { sql: `select hidden from public.projects where id = $1`, params: ids('A') },
+      allowed: {
+        who: A(),
+        sql: `update public.projects set headline = '改過的一句話' where id = $1 returning hidden`,
+        params: ids('A'),
+        verify: async (_tx, out) => out.ok && (out.rows[0] as { hidden?: unknown } | undefined)?.hidden === true,
       },
     },
   ];

@@ -10,7 +10,7 @@ import { DEMO_ADMIN, DEMO_MEMBER, login, logout, settled } from '../session.ts';
 /** A demo member with no submissions yet (adapters/memory/demo/demoUsers.ts, u-005). */
 const FRESH_MEMBER = { email: 'chiaying.lee@example.com', password: 'demo1234', uid: 'u-005' };
 
-const ADMIN_PAGES = ['dashboard', 'users', 'projects', 'resources', 'banners', 'questionnaire-editor'] as const;
+const ADMIN_PAGES = ['dashboard', 'users', 'projects', 'reports', 'resources', 'banners', 'questionnaire-editor'] as const;
 
 async function openAdminPage(page: Page, baseUrl: string, section: (typeof ADMIN_PAGES)[number]): Promise<void> {
   await page.goto(`${baseUrl}/admin/${section}`);

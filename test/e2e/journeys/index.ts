@@ -11,6 +11,7 @@ import { textLimits } from './limits.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { recommendationsJourney } from './recommendations.ts';
+import { reportResolved } from './reports.ts';
 import { everyRoute } from './routes.ts';
 import { blockStopsChat, outreachLimit } from './safety.ts';
 import { startupOffline } from './startup.ts';
@@ -47,6 +48,7 @@ export const journeys: Journey[] = [
   adminGrantsRights,
   adminEditsBanner,
   adminAddsQuestion,
+  reportResolved,
   adminScreens,
   everyRoute,
 ];

@@ -19,11 +19,12 @@ describe('Admin layout (spec 2 Admin)', () => {
     expect(view.path()).toBe('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: '管理後台選單' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['儀表板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
+    expect(links.map((a) => a.textContent)).toEqual(['儀表板', '會員管理', '專案管理', '檢舉處理', '資源管理', '橫幅管理', '問卷編輯']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/admin/dashboard',
       '/admin/users',
       '/admin/projects',
+      '/admin/reports',
       '/admin/resources',
       '/admin/banners',
       '/admin/questionnaire-editor',

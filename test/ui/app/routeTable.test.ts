@@ -28,6 +28,7 @@ describe('the route table', () => {
       '/admin/questionnaire-editor': 'admin',
       '/admin/users': 'admin',
       '/admin/projects': 'admin',
+      '/admin/reports': 'admin',
       '/admin/resources': 'admin',
       '/admin/banners': 'admin',
       '/admin/*': 'admin',
@@ -49,7 +50,7 @@ describe('the route table', () => {
       'supabase-questionnaire',
       'questionnaire-use-cases',
     ]);
-    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases', 'block-use-cases']);
+    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases', 'block-use-cases', 'report-use-cases']);
   });
 });
 

@@ -8,6 +8,7 @@ import { adminBannersTexts } from '../../../ui/admin/texts/banners';
 import { adminDashboardTexts } from '../../../ui/admin/texts/dashboard';
 import { adminProjectsTexts } from '../../../ui/admin/texts/projects';
 import { adminQuestionnaireTexts } from '../../../ui/admin/texts/questionnaire';
+import { adminReportsTexts } from '../../../ui/admin/texts/reports';
 import { adminResourcesTexts } from '../../../ui/admin/texts/resources';
 import { adminUsersTexts } from '../../../ui/admin/texts/users';
 import { isPageRoute, type TitleTexts } from '../../../ui/app/routeTable';
@@ -39,6 +40,7 @@ const TITLE_TEXTS: TitleTexts = {
   adminQuestionnaire: adminQuestionnaireTexts,
   adminUsers: adminUsersTexts,
   adminProjects: adminProjectsTexts,
+  adminReports: adminReportsTexts,
   adminResources: adminResourcesTexts,
   adminBanners: adminBannersTexts,
 };
@@ -133,7 +135,7 @@ describe('route guards (spec 2, 6)', () => {
       within(sidebar)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['儀表板', '會員管理', '專案管理', '資源管理', '橫幅管理', '問卷編輯']);
+    ).toEqual(['儀表板', '會員管理', '專案管理', '檢舉處理', '資源管理', '橫幅管理', '問卷編輯']);
   });
 
   it('never opens the admin area when the user record cannot be read', async () => {

@@ -319,6 +319,7 @@ export function createFakeBackend(world: FakeWorld): Backend {
     storage: stubPort(),
     feedback: stubPort(),
     admin: stubPort(),
+    reports: stubPort(),
   };
 }
 

@@ -9,6 +9,7 @@ export const adminNavTexts = {
     dashboard: '儀表板',
     users: '會員管理',
     projects: '專案管理',
+    reports: '檢舉處理',
     resources: '資源管理',
     banners: '橫幅管理',
     questionnaire: '問卷編輯',

@@ -6,7 +6,9 @@
  *   it, and Firestore leaves a document without an order field out of an ordered query) and
  *   nameLower (the admin's member search) and lastActiveAt (createdAt until the member opens the
  *   app; recommendations order their candidates by it);
- * - projects/{uid}: projectNameLower (the admin's project search).
+ * - projects/{uid}: projectNameLower (the admin's project search) and hidden: false (a member's
+ *   project queries say hidden == false, as firestore.rules ask, so a project without the field
+ *   would be listed nowhere).
  * A document that has the field keeps it, so running the command again changes nothing.
  */
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
@@ -28,7 +30,10 @@ function missingUserFields(d: DocumentData): DocumentData {
 }
 
 function missingProjectFields(d: DocumentData): DocumentData {
-  return typeof d.projectNameLower === 'string' ? {} : { projectNameLower: searchKey(text(d.projectName)) };
+  const fields: DocumentData = {};
+  if (typeof d.projectNameLower !== 'string') fields.projectNameLower = searchKey(text(d.projectName));
+  if (typeof d.hidden !== 'boolean') fields.hidden = false;
+  return fields;
 }
 
 runCommand(async () => {

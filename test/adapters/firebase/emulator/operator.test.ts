@@ -131,7 +131,7 @@ async function newClient() {
       profileComplete: { booleanValue: true },
       nameLower: { stringValue: 'old member' },
     });
-    expect(await read(`projects/${old}`)).toMatchObject({ projectNameLower: { stringValue: 'old project' } });
+    expect(await read(`projects/${old}`)).toMatchObject({ projectNameLower: { stringValue: 'old project' }, hidden: { booleanValue: false } });
     expect(await read(`users/${kept}`)).toMatchObject({
       profileComplete: { booleanValue: false },
       nameLower: { stringValue: 'kept' },
