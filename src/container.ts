@@ -17,6 +17,7 @@ export const PORT = {
   storage: Symbol.for('FileStorage'),
   feedback: Symbol.for('FeedbackService'),
   admin: Symbol.for('AdminGateway'),
+  myData: Symbol.for('MyDataGateway'),
 } as const satisfies Record<keyof Backend, symbol>;
 export const USE_CASES = Symbol.for('UseCases');
 

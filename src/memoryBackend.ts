@@ -88,6 +88,22 @@ const LATER: { [K in keyof LaterPorts]: LaterPort<LaterPorts[K]> } = {
     load: async (ctx) =>
       (await import(/* webpackChunkName: "memory-admin" */ '../adapters/memory/adminGateway')).createAdminGateway(ctx),
   },
+  myData: {
+    methods: {
+      readProfile: true,
+      readContact: true,
+      readProject: true,
+      readApplicationsMade: true,
+      readApplicationsReceived: true,
+      readMessages: true,
+      readNotifications: true,
+      readAssessmentSubmissions: true,
+      readAssessmentResults: true,
+      deleteAccount: true,
+    },
+    load: async (ctx) =>
+      (await import(/* webpackChunkName: "memory-my-data" */ '../adapters/memory/myDataGateway')).createMyDataGateway(ctx),
+  },
 };
 
 const later =
@@ -111,6 +127,7 @@ export function startMemoryBackend(options: MemoryBackendOptions = {}): Promise<
       storage: later(LATER.storage),
       feedback: later(LATER.feedback),
       admin: later(LATER.admin),
+      myData: later(LATER.myData),
     },
     options,
   );

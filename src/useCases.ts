@@ -5,6 +5,7 @@ import type {
   ChatSendUseCases,
   FeedbackUseCases,
   Joined,
+  MyDataUseCases,
   PasswordAuthUseCases,
   ProfileEditUseCases,
   ProjectEditUseCases,
@@ -46,6 +47,7 @@ const LATER: {
   questionnaire: LaterGroup<QuestionnaireUseCases>;
   admin: LaterGroup<AdminUseCases>;
   adminEdit: LaterGroup<AdminEditUseCases>;
+  myData: LaterGroup<MyDataUseCases>;
 } = {
   passwordAuth: {
     methods: { login: true, register: true, requestPasswordReset: true },
@@ -119,6 +121,14 @@ const LATER: {
         await import(/* webpackChunkName: "admin-edit-use-cases" */ '../core/usecases/AdminEditUseCases')
       ).AdminEditUseCases(b.projects, b.banners, b.resources, b.questionnaire, b.storage),
   },
+  myData: {
+    methods: { exportMyData: true, deleteMyAccount: true },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "my-data-use-cases" */ '../core/usecases/MyDataUseCases')).MyDataUseCases(
+        b.myData,
+        b.auth,
+      ),
+  },
 };
 
 /** One group from its two halves: each method runs on the half that has it. */
@@ -140,5 +150,6 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     questionnaire: later(LATER.questionnaire),
     feedback: later(LATER.feedback),
     admin: joined(later(LATER.admin), later(LATER.adminEdit)),
+    myData: later(LATER.myData),
   };
 }

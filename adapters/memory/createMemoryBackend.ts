@@ -10,6 +10,7 @@ import { createChatGateway } from './chatGateway';
 import { createBannerRepository, createResourceRepository } from './contentRepository';
 import { createFeedbackService } from './feedbackService';
 import { createFileStorage } from './fileStorage';
+import { createMyDataGateway } from './myDataGateway';
 import { openMemoryBackend, type MemoryBackend, type MemoryBackendOptions, type MemoryPorts } from './memoryBackend';
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
@@ -31,6 +32,7 @@ const EVERY_PORT: MemoryPorts = {
   storage: createFileStorage,
   feedback: createFeedbackService,
   admin: createAdminGateway,
+  myData: createMyDataGateway,
 };
 
 export function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {

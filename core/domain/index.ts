@@ -8,3 +8,4 @@ export * from './content';
 export * from './questionnaire';
 export * from './errors';
 export * from './clientId';
+export * from './myData';

@@ -5,6 +5,7 @@ import type { ChatGateway } from './ChatGateway';
 import type { BannerRepository, ResourceRepository } from './ContentRepository';
 import type { FeedbackService } from './FeedbackService';
 import type { FileStorage } from './FileStorage';
+import type { MyDataGateway } from './MyDataGateway';
 import type { NotificationRepository } from './NotificationRepository';
 import type { ProjectRepository } from './ProjectRepository';
 import type { QuestionnaireRepository } from './QuestionnaireRepository';
@@ -24,4 +25,5 @@ export interface Backend {
   storage: FileStorage;
   feedback: FeedbackService;
   admin: AdminGateway;
+  myData: MyDataGateway;
 }

@@ -9,4 +9,5 @@ export * from './QuestionnaireRepository';
 export * from './FileStorage';
 export * from './FeedbackService';
 export * from './AdminGateway';
+export * from './MyDataGateway';
 export * from './Backend';

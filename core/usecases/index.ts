@@ -5,6 +5,7 @@ import type { ChatSendUseCases } from './ChatSendUseCases';
 import type { ChatUseCases } from './ChatUseCases';
 import type { ContentUseCases } from './ContentUseCases';
 import type { FeedbackUseCases } from './FeedbackUseCases';
+import type { MyDataUseCases } from './MyDataUseCases';
 import type { NotificationUseCases } from './NotificationUseCases';
 import type { PasswordAuthUseCases } from './PasswordAuthUseCases';
 import type { ProfileEditUseCases } from './ProfileEditUseCases';
@@ -21,6 +22,7 @@ export * from './ChatSendUseCases';
 export * from './ChatUseCases';
 export * from './ContentUseCases';
 export * from './FeedbackUseCases';
+export * from './MyDataUseCases';
 export * from './NotificationUseCases';
 export * from './PasswordAuthUseCases';
 export * from './ProfileEditUseCases';
@@ -47,4 +49,5 @@ export interface UseCases {
   questionnaire: QuestionnaireUseCases;
   feedback: FeedbackUseCases;
   admin: Joined<AdminUseCases, AdminEditUseCases>;
+  myData: MyDataUseCases;
 }

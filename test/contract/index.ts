@@ -6,6 +6,7 @@ import { describeAuthContract } from './auth.contract';
 import { describeChatContract } from './chat.contract';
 import { describeContentContract } from './content.contract';
 import { describeFeedbackContract } from './feedback.contract';
+import { describeMyDataContract } from './myData.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
@@ -21,6 +22,7 @@ export {
   describeChatContract,
   describeContentContract,
   describeFeedbackContract,
+  describeMyDataContract,
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
@@ -42,6 +44,7 @@ export const ALL_CONTRACTS = [
   describeFeedbackContract,
   describeAdminContract,
   describeRetriesContract,
+  describeMyDataContract,
 ] as const;
 
 export function describeAllContracts(name: string, makeHarness: MakeHarness): void {

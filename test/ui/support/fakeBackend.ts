@@ -309,6 +309,7 @@ export function createFakeBackend(world: FakeWorld): Backend {
     storage: stubPort(),
     feedback: stubPort(),
     admin: stubPort(),
+    myData: stubPort(),
   };
 }
 
