@@ -12,6 +12,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { LIMITS } from '../../core/constants';
 import type { Backend } from '../../core/ports';
 import { createAdminGateway } from './ports/admin';
+import { createMyDataGateway } from './ports/myData';
 import { createAuthProvider } from './ports/auth';
 import { createChatGateway, createNotificationRepository } from './ports/chat';
 import { createBannerRepository, createResourceRepository } from './ports/content';
@@ -92,6 +93,7 @@ export function backendFrom(services: FirebaseServices): Backend {
     storage: createFileStorage(services),
     feedback: createFeedbackService(services),
     admin: createAdminGateway(services),
+    myData: createMyDataGateway(services),
   };
 }
 

@@ -59,7 +59,9 @@ export type QueryName =
   | 'questionnaires.active'
   | 'questions.ofQuestionnaire'
   | 'submissions.ofUser'
-  | 'submissions.latestOfUser';
+  | 'submissions.latestOfUser'
+  | 'results.ofUser'
+  | 'feedback.ofUser';
 
 export interface QuerySpec {
   name: QueryName;
@@ -280,6 +282,16 @@ export const queries = {
     return spec('submissions.ofUser', [COLLECTIONS.submissions], [{ field: 'userId', op: '==', value: uid }], [], null, null);
   },
 
+  /** A member's assessment results (the account deletion removes them). */
+  resultsOfUser(uid: string): QuerySpec {
+    return spec('results.ofUser', [COLLECTIONS.results], [{ field: 'userId', op: '==', value: uid }], [], null, null);
+  },
+
+  /** What a member sent through the contact form (the account deletion removes it; functions only). */
+  feedbackOfUser(uid: string): QuerySpec {
+    return spec('feedback.ofUser', [COLLECTIONS.feedback], [{ field: 'uid', op: '==', value: uid }], [], null, null);
+  },
+
   latestSubmissionOfUser(uid: string): QuerySpec {
     return spec(
       'submissions.latestOfUser',
@@ -415,4 +427,6 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   { name: 'questions.ofQuestionnaire', variants: () => [queries.questionsOf('q1')] },
   { name: 'submissions.ofUser', variants: () => [queries.submissionsOfUser('u1')] },
   { name: 'submissions.latestOfUser', variants: () => [queries.latestSubmissionOfUser('u1')] },
+  { name: 'results.ofUser', variants: () => [queries.resultsOfUser('u1')] },
+  { name: 'feedback.ofUser', variants: () => [queries.feedbackOfUser('u1')] },
 ];

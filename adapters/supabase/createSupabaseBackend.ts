@@ -13,6 +13,7 @@ import { createAuthProvider, POPUP_NAME, type AuthOptions } from './ports/auth';
 import { createChatGateway } from './ports/chat';
 import { createBannerRepository, createResourceRepository } from './ports/content';
 import { createFeedbackService } from './ports/feedback';
+import { createMyDataGateway } from './ports/myData';
 import { createNotificationRepository } from './ports/notifications';
 import { createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
@@ -76,6 +77,7 @@ export async function createSupabaseBackendFromClient(
     storage: createFileStorage(ctx, options.now),
     feedback: createFeedbackService(ctx),
     admin: createAdminGateway(ctx),
+    myData: createMyDataGateway(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
       const { realtime } = client;

@@ -6,7 +6,7 @@ import { describeAuthContract } from './auth.contract';
 import { describeChatContract } from './chat.contract';
 import { describeContentContract } from './content.contract';
 import { describeFeedbackContract } from './feedback.contract';
-import { describeMyDataContract } from './myData.contract';
+import { describeMyDataContract, describeMyDataFilesContract } from './myData.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
@@ -23,6 +23,7 @@ export {
   describeContentContract,
   describeFeedbackContract,
   describeMyDataContract,
+  describeMyDataFilesContract,
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
@@ -45,6 +46,7 @@ export const ALL_CONTRACTS = [
   describeAdminContract,
   describeRetriesContract,
   describeMyDataContract,
+  describeMyDataFilesContract,
 ] as const;
 
 export function describeAllContracts(name: string, makeHarness: MakeHarness): void {

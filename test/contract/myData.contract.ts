@@ -82,7 +82,6 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
 
     it('removes everything of the member; their messages stay in the partner’s chat from no one', async () => {
       const { h, a, b, c } = await world();
-      await a.client.storage.uploadAvatar(imageFile());
       const admin = await newAdmin(h);
       const before = await admin.client.admin.countUsers();
 
@@ -122,6 +121,24 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
         expect(left.filter((r) => r.kind === 'other')).toEqual([]);
         expect(left.filter((r) => r.kind === 'message')).toHaveLength(2);
       }, 10_000);
+    });
+  });
+}
+
+/** The member's uploaded avatar goes with the account (needs file storage, like the FileStorage contract). */
+export function describeMyDataFilesContract(name: string, makeHarness: MakeHarness): void {
+  describe(`${name}: MyDataGateway contract, uploaded images`, () => {
+    const harness = withHarness(makeHarness);
+
+    it('removes the member’s uploaded avatar', async () => {
+      const h = harness.get();
+      const a = await newMember(h, '有頭像的會員', { role: 'technical' });
+      const url = await a.client.storage.uploadAvatar(imageFile());
+      await a.client.users.saveProfile(a.uid, { name: '有頭像的會員', role: 'technical', avatarUrl: url });
+      expect((await h.recordsNaming(a.uid)).length).toBeGreaterThan(0);
+      await a.client.myData.deleteAccount(ACCOUNT_DELETION_WORD);
+      await h.settle();
+      await eventually(async () => expect(await h.recordsNaming(a.uid)).toEqual([]), 10_000);
     });
   });
 }
