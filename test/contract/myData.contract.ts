@@ -19,6 +19,9 @@ import {
   withHarness,
 } from './helpers';
 
+/** Each test sets up three members, a project each side and a conversation: on the emulators that takes a while. */
+const SLOW_MS = 120_000;
+
 export function describeMyDataContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: MyDataGateway contract`, () => {
     const harness = withHarness(makeHarness);
@@ -52,6 +55,7 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
           [a.uid, '你好，我是資料主人'],
           [b.uid, '你好，我是對話夥伴'],
         ]),
+        10_000,
       );
       await eventually(async () => {
         const types = (await g.readNotifications()).map((n) => n.type).sort();
@@ -68,7 +72,7 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
       const visitor = await h.newClient();
       await expectRejects(visitor.myData.readProfile(), SIGNED_OUT);
       await expectRejects(visitor.myData.readMessages(), SIGNED_OUT);
-    });
+    }, SLOW_MS);
 
     it('deletes the account only with the confirmation word; visitors cannot delete anything', async () => {
       const { h, a } = await world();
@@ -121,7 +125,7 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
         expect(left.filter((r) => r.kind === 'other')).toEqual([]);
         expect(left.filter((r) => r.kind === 'message')).toHaveLength(2);
       }, 10_000);
-    });
+    }, SLOW_MS);
   });
 }
 

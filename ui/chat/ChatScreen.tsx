@@ -10,7 +10,7 @@ import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { MinuteClock } from '../stores/MinuteClock';
 import { displayName } from '../texts';
-import { ChatHeader } from './ChatHeader';
+import { ChatHeader, DeletedPartnerHeader } from './ChatHeader';
 import { ChatStore } from './ChatStore';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
@@ -153,8 +153,8 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
     };
   }, [store, clock]);
 
-  const partnerName = displayName(store.partner?.name);
-  useDocumentTitle(store.partner ? t.documentTitle(partnerName) : t.title);
+  const partnerName = store.partnerDeleted ? t.deletedMember : displayName(store.partner?.name);
+  useDocumentTitle(store.partner || store.partnerDeleted ? t.documentTitle(partnerName) : t.title);
 
   if (store.status === 'self') return <Blocked title={t.selfChat} hint={t.selfChatHint} />;
   if (store.status === 'not-found') return <Blocked title={t.notFound} hint={t.notFoundHint} />;
@@ -174,7 +174,7 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
 
   return (
     <Frame ref={frameRef} style={style}>
-      {store.partner ? <ChatHeader partner={store.partner} /> : null}
+      {store.partner ? <ChatHeader partner={store.partner} /> : store.partnerDeleted ? <DeletedPartnerHeader /> : null}
       {store.status === 'loading' ? (
         <Centered>
           <LoadingState label={t.loading} />
@@ -192,7 +192,13 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
           {store.readNotice ? <InlineNotice tone="warning">{store.readNotice}</InlineNotice> : null}
         </NoticeArea>
       ) : null}
-      <Composer store={store} />
+      {store.partnerDeleted ? (
+        <NoticeArea>
+          <InlineNotice>{t.partnerDeleted}</InlineNotice>
+        </NoticeArea>
+      ) : (
+        <Composer store={store} />
+      )}
     </Frame>
   );
 });

@@ -55,6 +55,8 @@ export class ChatStore {
   status: ChatStatus = 'loading';
   loadError: string | null = null;
   partner: UserProfile | null = null;
+  /** The partner deleted their account: their messages stay, and nothing more can be sent. */
+  partnerDeleted = false;
   messages: ChatMessage[] = [];
   outgoing: OutgoingMessage[] = [];
   draft: string;
@@ -149,7 +151,7 @@ export class ChatStore {
   }
 
   get canSend(): boolean {
-    return this.status === 'ready';
+    return this.status === 'ready' && !this.partnerDeleted;
   }
 
   /** Code points of the trimmed draft (what would be sent). */
@@ -198,9 +200,10 @@ export class ChatStore {
         if (generation !== this.generation) return;
         runInAction(() => {
           this.partner = user;
-          if (!user) this.status = 'not-found';
+          this.partnerDeleted = false;
         });
-        if (user) this.listen(generation);
+        // Without a profile, the messages tell a deleted account (a conversation) from a wrong address.
+        this.listen(generation);
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
@@ -325,6 +328,11 @@ export class ChatStore {
       },
       (error) => {
         if (generation !== this.generation) return;
+        if (!this.partner && this.status === 'loading') {
+          this.stopListening();
+          runInAction(() => (this.status = 'not-found'));
+          return;
+        }
         this.log('the message listener failed', error);
         this.stopListening();
         this.fail(errorText(error, chatTexts.loadFailed));
@@ -333,6 +341,14 @@ export class ChatStore {
   }
 
   private receive(messages: ChatMessage[]): void {
+    if (!this.partner) {
+      if (messages.length === 0) {
+        this.stopListening();
+        this.status = 'not-found';
+        return;
+      }
+      this.partnerDeleted = true;
+    }
     this.messages = messages;
     const live = new Set(messages.map((m) => m.id));
     if (this.confirmed.length) this.confirmed = this.confirmed.filter((m) => !live.has(m.id));

@@ -375,6 +375,9 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit }: ProfileVie
                     {t.publishProject}
                   </ButtonLink>
                 )}
+                <ButtonLink to="/my-data" variant="ghost">
+                  {t.myData}
+                </ButtonLink>
               </>
             ) : (
               <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>

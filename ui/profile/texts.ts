@@ -17,6 +17,7 @@ export const profileTexts = {
   publishProject: '發布專案',
   sendMessage: '傳送訊息',
   ownerActions: '個人檔案操作',
+  myData: '我的資料',
   headlineEmpty: '還沒有一句話介紹',
   aboutTitle: '關於我',
   bioEmpty: '這位會員還沒有寫自我介紹。',
