@@ -8,6 +8,7 @@ import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
+import { myDataDownloadAndDelete, myDataScreens } from './myData.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { everyRoute } from './routes.ts';
@@ -43,5 +44,7 @@ export const journeys: Journey[] = [
   adminEditsBanner,
   adminAddsQuestion,
   adminScreens,
+  myDataScreens,
+  myDataDownloadAndDelete,
   everyRoute,
 ];
