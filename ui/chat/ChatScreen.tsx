@@ -61,6 +61,18 @@ const NoticeArea = styled.div`
   }
 `;
 
+/** In place of the input when the partner deleted their account. */
+const ClosedArea = styled.div`
+  flex: none;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  }
+`;
+
 const MessageCard = styled.div`
   display: flex;
   flex-direction: column;
@@ -193,9 +205,9 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
         </NoticeArea>
       ) : null}
       {store.partnerDeleted ? (
-        <NoticeArea>
+        <ClosedArea>
           <InlineNotice>{t.partnerDeleted}</InlineNotice>
-        </NoticeArea>
+        </ClosedArea>
       ) : (
         <Composer store={store} />
       )}

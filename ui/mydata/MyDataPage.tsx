@@ -23,6 +23,10 @@ const Stack = styled.div`
 
 const Block = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin-bottom: 0;
+  }
 `;
 
 const Muted = styled.p`
