@@ -19,6 +19,7 @@ export const PORT = {
   feedback: Symbol.for('FeedbackService'),
   admin: Symbol.for('AdminGateway'),
   reports: Symbol.for('ReportRepository'),
+  myData: Symbol.for('MyDataGateway'),
 } as const satisfies Record<keyof Backend, symbol>;
 export const USE_CASES = Symbol.for('UseCases');
 

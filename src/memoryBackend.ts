@@ -100,6 +100,22 @@ const LATER: { [K in keyof LaterPorts]: LaterPort<LaterPorts[K]> } = {
         await import(/* webpackChunkName: "memory-reports" */ '../adapters/memory/reportRepository')
       ).createReportRepository(ctx),
   },
+  myData: {
+    methods: {
+      readProfile: true,
+      readContact: true,
+      readProject: true,
+      readApplicationsMade: true,
+      readApplicationsReceived: true,
+      readMessages: true,
+      readNotifications: true,
+      readAssessmentSubmissions: true,
+      readAssessmentResults: true,
+      deleteAccount: true,
+    },
+    load: async (ctx) =>
+      (await import(/* webpackChunkName: "memory-my-data" */ '../adapters/memory/myDataGateway')).createMyDataGateway(ctx),
+  },
 };
 
 const later =
@@ -125,6 +141,7 @@ export function startMemoryBackend(options: MemoryBackendOptions = {}): Promise<
       feedback: later(LATER.feedback),
       admin: later(LATER.admin),
       reports: later(LATER.reports),
+      myData: later(LATER.myData),
     },
     options,
   );

@@ -6,6 +6,7 @@ import type {
   ChatSendUseCases,
   FeedbackUseCases,
   Joined,
+  MyDataUseCases,
   PasswordAuthUseCases,
   ProfileEditUseCases,
   ProjectEditUseCases,
@@ -62,6 +63,7 @@ const LATER: {
   admin: LaterGroup<AdminUseCases>;
   adminEdit: LaterGroup<AdminEditUseCases>;
   reports: LaterGroup<ReportUseCases>;
+  myData: LaterGroup<MyDataUseCases>;
 } = {
   passwordAuth: {
     methods: { login: true, register: true, requestPasswordReset: true },
@@ -159,6 +161,14 @@ const LATER: {
         b.reports,
       ),
   },
+  myData: {
+    methods: { exportMyData: true, deleteMyAccount: true },
+    load: async (b) =>
+      new (await import(/* webpackChunkName: "my-data-use-cases" */ '../core/usecases/MyDataUseCases')).MyDataUseCases(
+        b.myData,
+        b.auth,
+      ),
+  },
 };
 
 /** One group from its two halves: each method runs on the half that has it. */
@@ -184,5 +194,6 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     feedback: later(LATER.feedback),
     admin: joined(later(LATER.admin), later(LATER.adminEdit)),
     reports: later(LATER.reports),
+    myData: later(LATER.myData),
   };
 }

@@ -12,6 +12,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { LIMITS } from '../../core/constants';
 import type { Backend } from '../../core/ports';
 import { createAdminGateway } from './ports/admin';
+import { createMyDataGateway } from './ports/myData';
 import { createAuthProvider } from './ports/auth';
 import { createChatGateway, createNotificationRepository } from './ports/chat';
 import { createBlockRepository } from './ports/blocks';
@@ -96,6 +97,7 @@ export function backendFrom(services: FirebaseServices): Backend {
     feedback: createFeedbackService(services),
     admin: createAdminGateway(services),
     reports: createReportRepository(services),
+    myData: createMyDataGateway(services),
   };
 }
 

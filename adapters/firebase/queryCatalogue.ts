@@ -65,7 +65,9 @@ export type QueryName =
   | 'submissions.ofUser'
   | 'submissions.latestOfUser'
   | 'reports.ofStatus'
-  | 'reports.mine';
+  | 'reports.mine'
+  | 'results.ofUser'
+  | 'feedback.ofUser';
 
 export interface QuerySpec {
   name: QueryName;
@@ -337,6 +339,16 @@ export const queries = {
     return spec('submissions.ofUser', [COLLECTIONS.submissions], [{ field: 'userId', op: '==', value: uid }], [], null, null);
   },
 
+  /** A member's assessment results (the account deletion removes them). */
+  resultsOfUser(uid: string): QuerySpec {
+    return spec('results.ofUser', [COLLECTIONS.results], [{ field: 'userId', op: '==', value: uid }], [], null, null);
+  },
+
+  /** What a member sent through the contact form (the account deletion removes it; functions only). */
+  feedbackOfUser(uid: string): QuerySpec {
+    return spec('feedback.ofUser', [COLLECTIONS.feedback], [{ field: 'uid', op: '==', value: uid }], [], null, null);
+  },
+
   latestSubmissionOfUser(uid: string): QuerySpec {
     return spec(
       'submissions.latestOfUser',
@@ -484,4 +496,6 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
     variants: () => [queries.reportsOfStatus('open', 20), queries.reportsOfStatus('open', 20, SAMPLE_CURSOR_NEWEST)],
   },
   { name: 'reports.mine', variants: () => [queries.reportsMine('u1')] },
+  { name: 'results.ofUser', variants: () => [queries.resultsOfUser('u1')] },
+  { name: 'feedback.ofUser', variants: () => [queries.feedbackOfUser('u1')] },
 ];

@@ -11,6 +11,7 @@ import { createChatGateway } from './chatGateway';
 import { createBannerRepository, createResourceRepository } from './contentRepository';
 import { createFeedbackService } from './feedbackService';
 import { createFileStorage } from './fileStorage';
+import { createMyDataGateway } from './myDataGateway';
 import { openMemoryBackend, type MemoryBackend, type MemoryBackendOptions, type MemoryPorts } from './memoryBackend';
 import { createNotificationRepository } from './notificationRepository';
 import { createProjectRepository } from './projectRepository';
@@ -35,6 +36,7 @@ const EVERY_PORT: MemoryPorts = {
   feedback: createFeedbackService,
   admin: createAdminGateway,
   reports: createReportRepository,
+  myData: createMyDataGateway,
 };
 
 export function createMemoryBackend(options: MemoryBackendOptions = {}): Promise<MemoryBackend> {

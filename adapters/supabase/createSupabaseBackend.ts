@@ -14,6 +14,7 @@ import { createChatGateway } from './ports/chat';
 import { createBlockRepository } from './ports/blocks';
 import { createBannerRepository, createResourceRepository } from './ports/content';
 import { createFeedbackService } from './ports/feedback';
+import { createMyDataGateway } from './ports/myData';
 import { createNotificationRepository } from './ports/notifications';
 import { createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
@@ -80,6 +81,7 @@ export async function createSupabaseBackendFromClient(
     feedback: createFeedbackService(ctx),
     admin: createAdminGateway(ctx),
     reports: createReportRepository(ctx),
+    myData: createMyDataGateway(ctx),
     async dispose() {
       listener.subscription.unsubscribe();
       const { realtime } = client;

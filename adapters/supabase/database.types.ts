@@ -146,22 +146,7 @@ export type Database = {
           created_at?: string;
           client_id?: string | null;
         };
-        Relationships: [
-          {
-            foreignKeyName: 'chat_messages_receiver_id_fkey';
-            columns: ['receiver_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['uid'];
-          },
-          {
-            foreignKeyName: 'chat_messages_sender_id_fkey';
-            columns: ['sender_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['uid'];
-          },
-        ];
+        Relationships: [];
       };
       chat_summaries: {
         Row: {
@@ -195,13 +180,6 @@ export type Database = {
           unread_count?: number;
         };
         Relationships: [
-          {
-            foreignKeyName: 'chat_summaries_other_id_fkey';
-            columns: ['other_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['uid'];
-          },
           {
             foreignKeyName: 'chat_summaries_owner_id_fkey';
             columns: ['owner_id'];
@@ -791,6 +769,12 @@ export type Database = {
           p_details: string | null;
         };
         Returns: Database['public']['Tables']['reports']['Row'];
+      };
+      delete_my_account: {
+        Args: {
+          p_confirmation: string | null;
+        };
+        Returns: undefined;
       };
       get_result: {
         Args: {

@@ -10,3 +10,4 @@ export * from './questionnaire';
 export * from './errors';
 export * from './clientId';
 export * from './report';
+export * from './myData';

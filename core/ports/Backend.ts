@@ -6,6 +6,7 @@ import type { ChatGateway } from './ChatGateway';
 import type { BannerRepository, ResourceRepository } from './ContentRepository';
 import type { FeedbackService } from './FeedbackService';
 import type { FileStorage } from './FileStorage';
+import type { MyDataGateway } from './MyDataGateway';
 import type { NotificationRepository } from './NotificationRepository';
 import type { ProjectRepository } from './ProjectRepository';
 import type { QuestionnaireRepository } from './QuestionnaireRepository';
@@ -28,4 +29,5 @@ export interface Backend {
   feedback: FeedbackService;
   admin: AdminGateway;
   reports: ReportRepository;
+  myData: MyDataGateway;
 }

@@ -12,4 +12,5 @@ export * from './ImagePreparer';
 export * from './FeedbackService';
 export * from './AdminGateway';
 export * from './ReportRepository';
+export * from './MyDataGateway';
 export * from './Backend';

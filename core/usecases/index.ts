@@ -6,6 +6,7 @@ import type { ChatSendUseCases } from './ChatSendUseCases';
 import type { ChatUseCases } from './ChatUseCases';
 import type { ContentUseCases } from './ContentUseCases';
 import type { FeedbackUseCases } from './FeedbackUseCases';
+import type { MyDataUseCases } from './MyDataUseCases';
 import type { NotificationUseCases } from './NotificationUseCases';
 import type { PasswordAuthUseCases } from './PasswordAuthUseCases';
 import type { ProfileEditUseCases } from './ProfileEditUseCases';
@@ -25,6 +26,7 @@ export * from './ChatSendUseCases';
 export * from './ChatUseCases';
 export * from './ContentUseCases';
 export * from './FeedbackUseCases';
+export * from './MyDataUseCases';
 export * from './NotificationUseCases';
 export * from './PasswordAuthUseCases';
 export * from './ProfileEditUseCases';
@@ -56,4 +58,5 @@ export interface UseCases {
   feedback: FeedbackUseCases;
   admin: Joined<AdminUseCases, AdminEditUseCases>;
   reports: ReportUseCases;
+  myData: MyDataUseCases;
 }

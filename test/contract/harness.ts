@@ -24,8 +24,20 @@ export interface ContractHarness {
    * CONTRACT_QUESTIONS (question ids are the backend's); returns the questionnaire id.
    */
   seedActiveQuestionnaire(): Promise<string>;
+  /**
+   * Privileged: every stored record (row, document, file, account) that names `uid` anywhere,
+   * found by going over every table or collection the backend has, not a list of known ones.
+   * Each is classed: a chat message, another member's summary of their chat with `uid`, or other.
+   */
+  recordsNaming(uid: string): Promise<NamingRecord[]>;
   /** Optional teardown after each test (close clients, stop timers). */
   dispose?(): Promise<void>;
+}
+
+export interface NamingRecord {
+  kind: 'message' | 'partner-chat-summary' | 'other';
+  /** Where it is: table and key, or document path. */
+  where: string;
 }
 
 export type MakeHarness = () => Promise<ContractHarness>;

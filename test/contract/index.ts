@@ -6,6 +6,7 @@ import { describeAuthContract } from './auth.contract';
 import { describeChatContract } from './chat.contract';
 import { describeContentContract } from './content.contract';
 import { describeFeedbackContract } from './feedback.contract';
+import { describeMyDataContract, describeMyDataFilesContract } from './myData.contract';
 import { describeNotificationsContract } from './notifications.contract';
 import { describeProjectsContract } from './projects.contract';
 import { describeQuestionnaireContract } from './questionnaire.contract';
@@ -24,6 +25,8 @@ export {
   describeChatContract,
   describeContentContract,
   describeFeedbackContract,
+  describeMyDataContract,
+  describeMyDataFilesContract,
   describeNotificationsContract,
   describeProjectsContract,
   describeQuestionnaireContract,
@@ -51,6 +54,8 @@ export const ALL_CONTRACTS = [
   describeReportsContract,
   describeRetriesContract,
   describeRecommendationsContract,
+  describeMyDataContract,
+  describeMyDataFilesContract,
 ] as const;
 
 export function describeAllContracts(name: string, makeHarness: MakeHarness): void {

@@ -25,6 +25,8 @@ import type { blockTexts } from '../blocks/texts';
 import type { chatTexts, inboxTexts } from '../chat/texts';
 import type { editorTexts } from '../editor/texts';
 import type { homeTexts } from '../home/texts';
+import type { myDataTexts } from '../mydata/texts';
+import type { privacyTexts } from '../privacy/texts';
 import type { profileTexts } from '../profile/texts';
 import type { questionnaireTexts } from '../questionnaire/texts/questionnaire';
 import type { resourceTexts } from '../resources/texts';
@@ -49,6 +51,8 @@ export type TitleTexts = Texts & {
   adminReports: typeof adminReportsTexts;
   adminResources: typeof adminResourcesTexts;
   adminBanners: typeof adminBannersTexts;
+  privacy: typeof privacyTexts;
+  myData: typeof myDataTexts;
 };
 
 interface Row {
@@ -227,6 +231,30 @@ export const ROUTES: readonly RouteRow[] = [
     page: () => import(/* webpackChunkName: "page-contact-us" */ '../contact/ContactUsPage'),
     features: [],
     title: (t) => t.pages.contactUs.title,
+  },
+  {
+    path: '/privacy',
+    access: 'public',
+    chunk: 'page-privacy',
+    page: () => import(/* webpackChunkName: "page-privacy" */ '../privacy/PrivacyPage'),
+    features: [],
+    title: (t) => t.privacy.title,
+  },
+  {
+    path: '/my-data',
+    access: 'onboarding',
+    chunk: 'page-my-data',
+    page: () => import(/* webpackChunkName: "page-my-data" */ '../mydata/MyDataPage'),
+    features: [],
+    title: (t) => t.myData.title,
+  },
+  {
+    path: '/account-deleted',
+    access: 'public',
+    chunk: 'page-account-deleted',
+    page: () => import(/* webpackChunkName: "page-account-deleted" */ '../mydata/AccountDeletedPage'),
+    features: [],
+    title: (t) => t.myData.deletedTitle,
   },
   {
     path: '/admin',

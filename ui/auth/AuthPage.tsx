@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isDomainError, isValidationError } from '../../core/domain';
 import { returnPathIn } from '../../core/policies/returnPath';
@@ -224,6 +224,11 @@ const LinkButton = styled.button`
   &:disabled {
     opacity: 0.55;
   }
+`;
+
+const PrivacyNote = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Divider = styled.p`
@@ -527,6 +532,13 @@ const AuthPage = observer(function AuthPage() {
             <Button type="submit" size="lg" fullWidth loading={busy === 'submit'} disabled={anyBusy}>
               {isRegister ? t.registerSubmit : t.loginSubmit}
             </Button>
+            {isRegister ? (
+              <PrivacyNote>
+                {t.privacyBefore}
+                <Link to="/privacy">{t.privacyLink}</Link>
+                {t.privacyAfter}
+              </PrivacyNote>
+            ) : null}
           </Form>
 
           <Divider>{t.orContinueWith}</Divider>

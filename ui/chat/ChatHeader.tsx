@@ -135,3 +135,18 @@ export function ChatHeader({ partner, action }: { partner: UserProfile; action?:
     </Bar>
   );
 }
+
+/** The header of a conversation whose partner deleted their account: no profile to link to. */
+export function DeletedPartnerHeader() {
+  return (
+    <Bar>
+      <BackLink to="/inbox" aria-label={t.backToInboxLabel}>
+        <BackIcon />
+        <BackText>{t.backToInbox}</BackText>
+      </BackLink>
+      <Names>
+        <Name>{t.deletedMember}</Name>
+      </Names>
+    </Bar>
+  );
+}

@@ -12,7 +12,7 @@ import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { MinuteClock } from '../stores/MinuteClock';
 import { displayName } from '../texts';
-import { ChatHeader } from './ChatHeader';
+import { ChatHeader, DeletedPartnerHeader } from './ChatHeader';
 import { ChatStore } from './ChatStore';
 import { Composer } from './Composer';
 import { MessageLog } from './MessageLog';
@@ -60,6 +60,18 @@ const NoticeArea = styled.div`
 
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} 0`};
+  }
+`;
+
+/** In place of the input when the partner deleted their account. */
+const ClosedArea = styled.div`
+  flex: none;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
   }
 `;
 
@@ -162,8 +174,8 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
     };
   }, [store, clock]);
 
-  const partnerName = displayName(store.partner?.name);
-  useDocumentTitle(store.partner ? t.documentTitle(partnerName) : t.title);
+  const partnerName = store.partnerDeleted ? t.deletedMember : displayName(store.partner?.name);
+  useDocumentTitle(store.partner || store.partnerDeleted ? t.documentTitle(partnerName) : t.title);
 
   if (store.status === 'self') return <Blocked title={t.selfChat} hint={t.selfChatHint} />;
   if (store.status === 'not-found') return <Blocked title={t.notFound} hint={t.notFoundHint} />;
@@ -189,7 +201,11 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
 
   return (
     <Frame ref={frameRef} style={style}>
-      {store.partner ? <ChatHeader partner={store.partner} action={blockPart('header')} /> : null}
+      {store.partner ? (
+        <ChatHeader partner={store.partner} action={blockPart('header')} />
+      ) : store.partnerDeleted ? (
+        <DeletedPartnerHeader />
+      ) : null}
       {store.status === 'loading' ? (
         <Centered>
           <LoadingState label={t.loading} />
@@ -207,7 +223,15 @@ export const ChatScreen = observer(function ChatScreen({ myUid, otherId }: { myU
           {store.readNotice ? <InlineNotice tone="warning">{store.readNotice}</InlineNotice> : null}
         </NoticeArea>
       ) : null}
-      {store.blockState === 'none' ? <Composer store={store} /> : blockPart('footer')}
+      {store.partnerDeleted ? (
+        <ClosedArea>
+          <InlineNotice>{t.partnerDeleted}</InlineNotice>
+        </ClosedArea>
+      ) : store.blockState === 'none' ? (
+        <Composer store={store} />
+      ) : (
+        blockPart('footer')
+      )}
     </Frame>
   );
 });

@@ -56,6 +56,8 @@ export class ChatStore {
   status: ChatStatus = 'loading';
   loadError: string | null = null;
   partner: UserProfile | null = null;
+  /** The partner deleted their account: their messages stay, and nothing more can be sent. */
+  partnerDeleted = false;
   messages: ChatMessage[] = [];
   outgoing: OutgoingMessage[] = [];
   draft: string;
@@ -154,7 +156,7 @@ export class ChatStore {
   }
 
   get canSend(): boolean {
-    return this.status === 'ready' && this.blockState === 'none';
+    return this.status === 'ready' && this.blockState === 'none' && !this.partnerDeleted;
   }
 
   /** Blocks the partner (the person confirmed); the chat closes to new messages both ways. */
@@ -241,12 +243,11 @@ export class ChatStore {
         if (generation !== this.generation) return;
         runInAction(() => {
           this.partner = user;
-          if (!user) this.status = 'not-found';
+          this.partnerDeleted = false;
         });
-        if (user) {
-          void this.checkBlock();
-          this.listen(generation);
-        }
+        if (user) void this.checkBlock();
+        // Without a profile, the messages tell a deleted account (a conversation) from a wrong address.
+        this.listen(generation);
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
@@ -377,6 +378,11 @@ export class ChatStore {
       },
       (error) => {
         if (generation !== this.generation) return;
+        if (!this.partner && this.status === 'loading') {
+          this.stopListening();
+          runInAction(() => (this.status = 'not-found'));
+          return;
+        }
         this.log('the message listener failed', error);
         this.stopListening();
         this.fail(errorText(error, chatTexts.loadFailed));
@@ -385,6 +391,14 @@ export class ChatStore {
   }
 
   private receive(messages: ChatMessage[]): void {
+    if (!this.partner) {
+      if (messages.length === 0) {
+        this.stopListening();
+        this.status = 'not-found';
+        return;
+      }
+      this.partnerDeleted = true;
+    }
     this.messages = messages;
     const live = new Set(messages.map((m) => m.id));
     if (this.confirmed.length) this.confirmed = this.confirmed.filter((m) => !live.has(m.id));

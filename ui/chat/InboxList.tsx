@@ -126,7 +126,8 @@ const InboxRow = observer(function InboxRow({
   myUid: Uid;
   now: number;
 }) {
-  const name = displayName(summary.otherName);
+  // An empty name: the member deleted their account (every member has a name otherwise).
+  const name = summary.otherName.trim() === '' ? t.deletedMember : displayName(summary.otherName);
   const unread = Math.max(0, Math.floor(summary.unreadCount));
   const hasUnread = unread > 0;
   const mine = summary.lastMessage.senderId === myUid;

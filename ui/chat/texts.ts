@@ -11,6 +11,9 @@ export const chatTexts = {
   loadFailed: '無法載入對話，請稍後再試。',
   selfChat: '你無法傳送訊息給自己。',
   selfChatHint: '到探索夥伴找一位想認識的會員，開始對話吧！',
+  /** The partner deleted their account: their messages stay, under this name. */
+  deletedMember: '已刪除的會員',
+  partnerDeleted: '這位會員已刪除帳號，你無法再回覆這段對話。',
   notFound: '找不到這位會員。',
   notFoundHint: '這位會員可能已不存在，或網址有誤。',
   explorePartners: '探索夥伴',
@@ -55,6 +58,8 @@ export const inboxTexts = {
   emptyTitle: '還沒有任何對話',
   emptyDescription: '到探索夥伴認識志同道合的會員，傳送訊息開始聊聊吧！',
   explorePartners: '探索夥伴',
+  /** A conversation with a member who deleted their account (the summary names no one). */
+  deletedMember: '已刪除的會員',
   /** Prefix of the last message when it is one's own. */
   youPrefix: '你：',
   /** The unread badge, read by screen readers. */

@@ -98,7 +98,7 @@ const NeedsSignIn = styled.span`
 `;
 
 /**
- * The site footer: brand, links (創業資源, 合約範本, 聯絡我們) and © year. A signed-out visitor
+ * The site footer: brand, links (創業資源, 合約範本, 聯絡我們, 隱私權說明) and © year. A signed-out visitor
  * sees which links need sign-in.
  */
 export const Footer = observer(function Footer() {
@@ -132,6 +132,9 @@ export const Footer = observer(function Footer() {
                 {f.contactUs}
                 {needsSignIn}
               </Link>
+            </li>
+            <li>
+              <Link to="/privacy">{f.privacy}</Link>
             </li>
           </Links>
         </nav>

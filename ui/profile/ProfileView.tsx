@@ -383,6 +383,9 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction
                 <ButtonLink to="/blocks" variant="ghost">
                   {t.blockList}
                 </ButtonLink>
+                <ButtonLink to="/my-data" variant="ghost">
+                  {t.myData}
+                </ButtonLink>
               </>
             ) : (
               <>

@@ -19,6 +19,7 @@ export const profileTexts = {
   /** The owner's link to the members they blocked. */
   blockList: '封鎖名單',
   ownerActions: '個人檔案操作',
+  myData: '我的資料',
   headlineEmpty: '還沒有一句話介紹',
   aboutTitle: '關於我',
   bioEmpty: '這位會員還沒有寫自我介紹。',

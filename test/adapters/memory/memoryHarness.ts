@@ -10,7 +10,41 @@ import {
   type MemoryBackendOptions,
   type SeedData,
 } from '../../../adapters/memory';
-import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness } from '../../contract/harness';
+import { STORE_KEYS, TABLES } from '../../../adapters/memory/database';
+import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness, type NamingRecord } from '../../contract/harness';
+
+/** Tables keyed twice (project → applicant, member → other, member → id, chat → message). */
+const NESTED = new Set(['applications', 'chatSummaries', 'notifications', 'messages']);
+
+/** Every record of the stored database (a table's record, or one level down for nested ones), by path. */
+function storedRecords(raw: Record<string, unknown>): [string[], unknown][] {
+  const out: [string[], unknown][] = [];
+  const walk = (path: string[], value: unknown, depth: number) => {
+    if (depth > 0 && value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk([...path, k], v, depth - 1);
+    } else out.push([path, value]);
+  };
+  for (const t of Object.keys(raw)) if (t !== 'version') walk([t], raw[t], NESTED.has(t) ? 2 : 1);
+  return out;
+}
+
+/** Goes over every table of the stored database (its own keys, so a new table is included). */
+export function recordsNamingIn(json: string | null, uid: string): NamingRecord[] {
+  if (json === null) return [];
+  const raw = JSON.parse(json) as Record<string, unknown>;
+  expect(Object.keys(raw).filter((k) => k !== 'version').sort()).toEqual([...TABLES].sort());
+  return storedRecords(raw)
+    .filter(([path, value]) => path.join('/').includes(uid) || JSON.stringify(value ?? null).includes(uid))
+    .map(([path]) => ({
+      kind:
+        path[0] === 'messages'
+          ? 'message'
+          : path[0] === 'chatSummaries' && path[1] !== uid && path[2] === uid
+            ? 'partner-chat-summary'
+            : 'other',
+      where: path.join('/'),
+    }));
+}
 
 /** Strictly increasing across every instance of one harness (no ties in "newest first"). */
 export function monotonicClock(): () => number {
@@ -88,6 +122,9 @@ export async function makeMemoryHarness(
         CONTRACT_QUESTIONNAIRE,
         CONTRACT_QUESTIONS,
       );
+    },
+    async recordsNaming(uid) {
+      return recordsNamingIn(store.getItem(STORE_KEYS.db), uid);
     },
     async dispose() {
       for (const c of clients) c.dispose();

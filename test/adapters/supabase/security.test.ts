@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../../core/constants';
+import { ACCOUNT_DELETION_WORD } from '../../../core/domain';
 import {
   anon,
   engineName,
@@ -203,6 +204,11 @@ const storedMessageWithClientId = async (tx: ScratchTx) => {
     `insert into public.chat_messages (sender_id, receiver_id, text, client_id) values ($1, $2, '明天有空聊聊嗎？', $3)`,
     [id.A, id.B, CLIENT_ID],
   );
+};
+
+/** A's avatar removed through Storage first, as the app does before deleting the account. */
+const withoutAvatarOfA = async (tx: ScratchTx) => {
+  await tx.sys(`delete from storage.objects where bucket_id = 'avatars' and name = $1`, [id.A]);
 };
 
 /** The matrix. Actors are resolved lazily (ids exist only after beforeAll). */
@@ -1619,6 +1625,43 @@ function matrix(): MatrixRow[] {
         params: ids('A'),
         verify: async (_tx, out) => out.ok && (out.rows[0] as { hidden?: unknown } | undefined)?.hidden === true,
       },
+    },
+    // ---- my data: deleting an account ----
+    {
+      rule: "nobody deletes another member's account",
+      setup: withoutAvatarOfA,
+      attack: { who: B(), sql: `delete from auth.users where id = $1`, params: ids('A') },
+      unchanged: { sql: `select count(*)::int from auth.users where id = $1`, params: ids('A') },
+      allowed: { who: A(), sql: `select public.delete_my_account($1)`, params: () => [ACCOUNT_DELETION_WORD] },
+    },
+    {
+      rule: 'a visitor deletes no account',
+      setup: withoutAvatarOfA,
+      attack: { who: anon, sql: `select public.delete_my_account($1)`, params: () => [ACCOUNT_DELETION_WORD] },
+      unchanged: { sql: `select count(*)::int from public.profiles` },
+      allowed: { who: A(), sql: `select public.delete_my_account($1)`, params: () => [ACCOUNT_DELETION_WORD] },
+    },
+    {
+      rule: "nothing of a deleted member is readable, even by an admin",
+      setup: async (tx) => {
+        await withoutAvatarOfA(tx);
+        const out = await tx.try(A(), `select public.delete_my_account($1)`, [ACCOUNT_DELETION_WORD]);
+        if (!out.ok) throw new Error(out.error.message);
+      },
+      attack: {
+        who: C(),
+        sql: `select 1 from public.profiles where uid = $1
+              union all select 1 from public.contacts where uid = $1
+              union all select 1 from public.projects where id = $1
+              union all select 1 from public.applications where applicant_id = $1 or project_id = $1
+              union all select 1 from public.notifications where user_id = $1 or strpos(id, $1::text) > 0
+              union all select 1 from public.chat_summaries where owner_id = $1
+              union all select 1 from public.submissions where user_id = $1
+              union all select 1 from public.questionnaire_results where user_id = $1`,
+        params: ids('A'),
+      },
+      unchanged: { sql: `select count(*)::int from public.chat_messages where sender_id = $1`, params: ids('A') },
+      allowed: { who: B(), sql: `select uid from public.profiles where uid = $1`, params: ids('B') },
     },
   ];
 }

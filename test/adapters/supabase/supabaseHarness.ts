@@ -6,7 +6,56 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
-import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness } from '../../contract/harness';
+import type { TableName } from '../../../adapters/supabase/database.types';
+import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness, type NamingRecord } from '../../contract/harness';
+
+/**
+ * Every table of the public schema: the compiler refuses this list unless it names each table of
+ * database.types.ts, which a test keeps equal to the migrated catalogue.
+ */
+const PUBLIC_TABLES: Record<TableName, true> = {
+  applications: true,
+  banners: true,
+  blocks: true,
+  chat_messages: true,
+  chat_summaries: true,
+  contacts: true,
+  feedback: true,
+  notifications: true,
+  outreach_days: true,
+  profiles: true,
+  projects: true,
+  questionnaire_results: true,
+  questionnaires: true,
+  questions: true,
+  reports: true,
+  resources: true,
+  submissions: true,
+};
+
+/** Every row (read with the service role) of every public table, auth user and avatar that names `uid`. */
+async function recordsNaming(admin: SupabaseClient, uid: string): Promise<NamingRecord[]> {
+  const out: NamingRecord[] = [];
+  for (const table of Object.keys(PUBLIC_TABLES) as TableName[]) {
+    const { data, error } = await admin.from(table).select('*').limit(10_000);
+    if (error) throw new Error(`read ${table}: ${error.message}`);
+    for (const row of (data ?? []) as Record<string, unknown>[]) {
+      if (!JSON.stringify(row).includes(uid)) continue;
+      const kind =
+        table === 'chat_messages'
+          ? 'message'
+          : table === 'chat_summaries' && row.owner_id !== uid && row.other_id === uid
+            ? 'partner-chat-summary'
+            : 'other';
+      out.push({ kind, where: `${table}/${JSON.stringify(row).slice(0, 80)}` });
+    }
+  }
+  const { data: user } = await admin.auth.admin.getUserById(uid);
+  if (user?.user) out.push({ kind: 'other', where: `auth.users/${uid}` });
+  const { data: objects } = await admin.storage.from('avatars').list('', { limit: 1000, search: uid });
+  for (const o of objects ?? []) if (o.name === uid) out.push({ kind: 'other', where: `storage avatars/${uid}` });
+  return out;
+}
 
 export interface SupabaseEnv {
   url: string;
@@ -115,6 +164,7 @@ export async function makeSupabaseHarness(env: SupabaseEnv): Promise<ContractHar
       }
       return data.id as string;
     },
+    recordsNaming: (uid) => recordsNaming(admin, uid),
     async dispose() {
       for (const c of clients.splice(0)) await c.dispose();
     },

@@ -8,6 +8,7 @@ import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
 import { guards } from './guards.ts';
 import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
+import { myDataDownloadAndDelete, myDataScreens } from './myData.ts';
 import { profileOnboarding, profileScreens, profileValidation } from './profile.ts';
 import { contactForm, projectCrossMember, projectFormValidation } from './projects.ts';
 import { recommendationsJourney } from './recommendations.ts';
@@ -50,5 +51,7 @@ export const journeys: Journey[] = [
   adminAddsQuestion,
   reportResolved,
   adminScreens,
+  myDataScreens,
+  myDataDownloadAndDelete,
   everyRoute,
 ];

@@ -17,6 +17,8 @@ import { blockTexts } from '../../../ui/blocks/texts';
 import { chatTexts, inboxTexts } from '../../../ui/chat/texts';
 import { editorTexts } from '../../../ui/editor/texts';
 import { homeTexts } from '../../../ui/home/texts';
+import { myDataTexts } from '../../../ui/mydata/texts';
+import { privacyTexts } from '../../../ui/privacy/texts';
 import { profileTexts } from '../../../ui/profile/texts';
 import { questionnaireTexts } from '../../../ui/questionnaire/texts/questionnaire';
 import { resourceTexts } from '../../../ui/resources/texts';
@@ -43,6 +45,8 @@ const TITLE_TEXTS: TitleTexts = {
   adminReports: adminReportsTexts,
   adminResources: adminResourcesTexts,
   adminBanners: adminBannersTexts,
+  privacy: privacyTexts,
+  myData: myDataTexts,
 };
 
 /** An address of a route: each parameter and `*` filled with a value nothing in the fake world has. */

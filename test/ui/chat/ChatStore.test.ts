@@ -150,3 +150,32 @@ describe('ChatStore and blocks', () => {
     expect(chat.outgoing.map((o) => [o.text, o.state])).toEqual([['你好，想認識你', 'failed']]);
   });
 });
+
+describe('ChatStore with a partner who deleted their account', () => {
+  it('keeps the conversation readable and closed to new messages; a wrong address stays not found', async () => {
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN);
+    const ben = await browser.tab(BEN);
+    await ben.useCases.chat.send(ANN.uid, '我要刪除帳號了');
+    await browser.settle();
+    await ben.useCases.myData.deleteMyAccount('刪除帳號');
+    await browser.settle();
+
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {} });
+    const seen = store;
+    store.start();
+    await waitFor(() => expect(seen.status).toBe('ready'));
+    expect(seen.partnerDeleted).toBe(true);
+    expect(seen.messages.map((m) => m.text)).toEqual(['我要刪除帳號了']);
+    expect(seen.canSend).toBe(false);
+    seen.setDraft('還在嗎？');
+    expect(seen.send()).toBe(false);
+    store.stop();
+
+    store = new ChatStore(ann.useCases, ANN.uid, 'u-nobody', { isVisible: () => true, log: () => {} });
+    const nobody = store;
+    store.start();
+    await waitFor(() => expect(nobody.status).toBe('not-found'));
+    expect(nobody.partnerDeleted).toBe(false);
+  });
+});

@@ -320,6 +320,7 @@ export function createFakeBackend(world: FakeWorld): Backend {
     feedback: stubPort(),
     admin: stubPort(),
     reports: stubPort(),
+    myData: stubPort(),
   };
 }
 

@@ -4,15 +4,19 @@
  * apply its writes. The planners are tested by jest in the root project.
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getStorage } from 'firebase-admin/storage';
 import { getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
+import { chatNotificationId } from '../../../../core/domain';
 import { submissionRefusal, toApplication, toChatSummary, toNotification, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
-import { COLLECTIONS, docPaths } from '../../paths';
+import { COLLECTIONS, docPaths, notificationIds, storagePaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
+import { deletionRefusal, namesMember, planAccountDeletion, type NotificationAbout } from '../../serverEffects/accountDeletionEffects';
 import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from '../../serverEffects/applicationEffects';
 import { planMessageEffects, type SummaryState } from '../../serverEffects/chatEffects';
 import { FEEDBACK_TEXTS, planFeedback, planFeedbackRate } from '../../serverEffects/feedbackEffects';
@@ -278,4 +282,88 @@ export const onUserUpdated = onDocumentUpdated('users/{uid}', async (event) => {
     }
     await batch.commit();
   }
+});
+
+// --- My data: deleting an account --------------------------------------------------------------
+
+/**
+ * Whether Cloud Storage is there: deployed it always is; in the emulators only when the Storage
+ * emulator runs (it sets FIREBASE_STORAGE_EMULATOR_HOST), since no member's image can be stored
+ * otherwise.
+ */
+function storageAvailable(): boolean {
+  return process.env.FUNCTIONS_EMULATOR !== 'true' || !!process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+}
+
+/**
+ * A member deletes their own account (個人資料保護法). Refused without sign-in ('unauthenticated')
+ * or without the confirmation word ('invalid-argument'). Acts only on the caller: the uid comes
+ * from the verified token, never from the request. Every document of the member goes (in batches,
+ * idempotent: a call that failed half-way is simply made again), then the avatar, then the
+ * sign-in account, last, so the member can still retry until everything is gone.
+ */
+export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSeconds: 120 }, async (request) => {
+  const uid = request.auth?.uid;
+  const refusal = deletionRefusal(uid, request.data);
+  if (refusal === 'unauthenticated' || !uid) throw new HttpsError('unauthenticated', 'sign in to delete your account');
+  if (refusal) throw new HttpsError('invalid-argument', 'the confirmation word does not match');
+
+  const [summaries, ownNotifications, received, made, submissions, results, feedback] = await Promise.all([
+    toAdminQuery(db(), queries.inbox(uid)).get(),
+    db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`).get(),
+    db().collection(`${COLLECTIONS.projects}/${uid}/${COLLECTIONS.applications}`).get(),
+    toAdminQuery(db(), queries.applicationsMine(uid)).get(),
+    toAdminQuery(db(), queries.submissionsOfUser(uid)).get(),
+    toAdminQuery(db(), queries.resultsOfUser(uid)).get(),
+    toAdminQuery(db(), queries.feedbackOfUser(uid)).get(),
+  ]);
+  const partnerSummaries =
+    summaries.size > 0 ? await db().getAll(...summaries.docs.map((d) => db().doc(docPaths.chatSummary(d.id, uid)))) : [];
+  const partnerIds = summaries.docs.map((d) => d.id).filter((_, i) => partnerSummaries[i]?.exists === true);
+  const madeProjectIds = made.docs.map((d) => d.ref.parent.parent?.id ?? '').filter((id) => id !== '');
+  // Other members' notifications about the member have ids made from both ids (paths.ts).
+  const candidates = [
+    ...summaries.docs.map((d) => ({ owner: d.id, id: chatNotificationId(uid) })),
+    ...madeProjectIds.map((projectId) => ({ owner: projectId, id: notificationIds.application(projectId, uid) })),
+    ...received.docs.map((d) => ({ owner: d.id, id: notificationIds.decision(uid, d.id) })),
+  ];
+  const found = candidates.length > 0 ? await db().getAll(...candidates.map((c) => db().doc(docPaths.notification(c.owner, c.id)))) : [];
+  const notificationsAbout: NotificationAbout[] = [];
+  found.forEach((snap, i) => {
+    const c = candidates[i];
+    if (!c || !snap.exists || !namesMember(uid, c.id, snap.get('link'))) return;
+    const n = toNotification(c.owner, c.id, snap.data() ?? {});
+    notificationsAbout.push({ owner: c.owner, id: c.id, notification: { type: n.type, isRead: n.isRead } });
+  });
+  const owners = [...new Set(notificationsAbout.map((n) => n.owner))];
+  const ownerDocs = owners.length > 0 ? await db().getAll(...owners.map((o) => db().doc(docPaths.user(o)))) : [];
+  const bells = Object.fromEntries(owners.map((o, i) => [o, bellOf(ownerDocs[i]?.exists ? (ownerDocs[i]?.data() ?? {}) : null)]));
+
+  const ownPaths = [
+    docPaths.user(uid),
+    docPaths.contact(uid),
+    docPaths.project(uid),
+    docPaths.feedbackSender(uid),
+    ...summaries.docs.map((d) => d.ref.path),
+    ...ownNotifications.docs.map((d) => d.ref.path),
+    ...received.docs.map((d) => d.ref.path),
+    ...made.docs.map((d) => d.ref.path),
+    ...submissions.docs.map((d) => d.ref.path),
+    ...results.docs.map((d) => d.ref.path),
+    ...feedback.docs.map((d) => d.ref.path),
+  ];
+  const writes = planAccountDeletion({ uid, ownPaths, partnerIds, notificationsAbout, bells });
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch: WriteBatch = db().batch();
+    for (const w of writes.slice(i, i + BATCH_LIMIT)) {
+      const ref = db().doc(w.path);
+      if (w.op === 'delete') batch.delete(ref);
+      else if (w.op === 'update') batch.update(ref, w.data);
+    }
+    await batch.commit();
+  }
+  if (storageAvailable()) await getStorage().bucket().file(storagePaths.avatar(uid)).delete({ ignoreNotFound: true });
+  await getAuth().deleteUser(uid);
+  logger.info('account deleted', { documents: writes.length });
+  return { deleted: true };
 });

@@ -17,6 +17,7 @@ function authOnlyHarness(): ContractHarness {
     throw new Error(`${what} needs the Firestore emulator, which is not running here`);
   };
   return {
+    recordsNaming: unsupported('recordsNaming'),
     async newClient() {
       apps += 1;
       return createFirebaseBackend(

@@ -15,10 +15,11 @@ import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { ALL_CONTRACTS, describeAllContracts, describeStorageContract } from '../../../contract';
+import { ALL_CONTRACTS, describeAllContracts, describeMyDataFilesContract, describeStorageContract } from '../../../contract';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness } from '../../../contract/harness';
 import { backendFrom, firebaseServices } from '../../../../adapters/firebase/createFirebaseBackend';
 import { functionsLog } from '../support/functionsLog';
+import { authRecordsNaming, firestoreRecordsNaming } from '../support/recordsNaming';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
@@ -102,6 +103,9 @@ async function makeFirebaseHarness(): Promise<ContractHarness> {
     async dispose() {
       await Promise.all(opened.map((db) => fs.terminate(db)));
     },
+    async recordsNaming(uid) {
+      return [...(await firestoreRecordsNaming(FIRESTORE!, PROJECT_ID, uid)), ...(await authRecordsNaming(AUTH!, PROJECT_ID, uid))];
+    },
     promoteToAdmin: (uid) => privileged((db) => fs.updateDoc(fs.doc(db, `users/${uid}`), { isAdmin: true })),
     setLastActive: (uid, at) =>
       privileged((db) => fs.updateDoc(fs.doc(db, `users/${uid}`), { lastActiveAt: fs.Timestamp.fromMillis(at) })),
@@ -127,7 +131,8 @@ async function makeFirebaseHarness(): Promise<ContractHarness> {
 if (running) {
   jest.setTimeout(30_000);
   for (const describeContract of ALL_CONTRACTS) {
-    if (describeContract !== describeStorageContract || STORAGE) describeContract('firebase (emulators)', makeFirebaseHarness);
+    const needsStorage = describeContract === describeStorageContract || describeContract === describeMyDataFilesContract;
+    if (!needsStorage || STORAGE) describeContract('firebase (emulators)', makeFirebaseHarness);
   }
   afterAll(async () => env?.cleanup());
 } else {

@@ -19,6 +19,7 @@ const config: Config = {
     '<rootDir>/test/adapters/supabase/explain.test.ts',
     '<rootDir>/test/adapters/supabase/seed.test.ts',
     '<rootDir>/test/adapters/supabase/database.types.test.ts',
+    '<rootDir>/test/adapters/supabase/deleteAccount.test.ts',
     '<rootDir>/test/adapters/supabase/postgres/**/*.pgtest.ts',
   ],
   globalSetup: '<rootDir>/test/adapters/supabase/postgres/globalSetup.ts',
