@@ -78,10 +78,13 @@ export function pageHtml(
 
 function compile(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
-    webpack(config, (error, stats) => {
-      if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) return reject(error);
+        if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+        resolve();
+      });
     });
   });
 }

@@ -7,6 +7,9 @@ import { ADMIN_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from './routes.ts';
 /** The memory backend's per-tab session, as it keeps it (adapters/memory/database.ts). */
 const MEMORY_SESSION_KEY = 'cofounder-memory/v1/session';
 
+/** What a member page shows while the session loads (ui/texts: pages.session.loading). */
+const SESSION_LOADING = '正在確認登入狀態…';
+
 /** Console errors and warnings of a page from now on (React reports hydration mismatches there). */
 function recordConsole(page: Page, route: string, into: string[]): void {
   page.on('console', (message) => {
@@ -88,7 +91,7 @@ export const firstPaintShells: Journey = {
       const page = await atFirstPaint(visitor, t.baseUrl + route);
       const main = (await page.locator('#main-content').innerText()).trim();
       expect(
-        (await page.locator('#main-content [data-loading="true"]').count()) === 1 && main === '載入中…',
+        (await page.locator('#main-content [data-loading="true"]').count()) === 1 && main === SESSION_LOADING,
         `${route} shows a visitor more than its loading state at first paint: "${main}"`,
       );
       await t.shot(page, `first-paint-visitor-${route.slice(1).replace(/\//g, '_')}`);
