@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { readConfig } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
+import { PrerenderPlugin } from './src/build/prerenderPlugin.ts';
 import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
 
@@ -117,6 +118,78 @@ const REACT_ROUTER_PRODUCTION = {
 /** Our own source has no import-time side effects: unused modules behind a barrel are dropped. */
 const SIDE_EFFECT_FREE_SOURCES = ['core', 'ui', 'config'].map((dir) => path.join(root, dir) + path.sep);
 
+/**
+ * The rules for our source, in the browser build and in the prerendering build for Node
+ * (src/build/prerenderPlugin.ts). Babel runs after TypeScript: in the browser, it trims the route
+ * table (src/build/browserRouteTable.ts); in both, styled-components' own plugin minifies the CSS
+ * inside the templates, marks styled components pure (unused ones are dropped) and names each
+ * component after its file and place, so the server's class names are the browser's and the
+ * client hydrates the prerendered markup and styles as they are.
+ */
+function moduleRules(target: 'browser' | 'node'): webpack.RuleSetRule[] {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: [
+        {
+          loader: 'babel-loader',
+          options: {
+            babelrc: false,
+            configFile: false,
+            plugins: [
+              ...(target === 'browser' ? [browserRouteTable] : []),
+              [
+                'babel-plugin-styled-components',
+                {
+                  displayName: false,
+                  fileName: false,
+                  ssr: true,
+                  minify: true,
+                  transpileTemplateLiterals: false,
+                  pure: true,
+                },
+              ],
+            ],
+          },
+        },
+        { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
+      ],
+    },
+    { test: /\.tsx?$/, include: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
+    // inversify's packages do not declare it, but importing them has no side effect other than
+    // the Reflect metadata polyfill, which src/main.tsx imports itself.
+    { test: /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+)[\\/]/, sideEffects: false },
+  ];
+}
+
+/**
+ * The app compiled for Node, for prerendering: packages stay outside the bundle (Node loads
+ * them), our source is compiled as for the browser, with the same build-time constants.
+ */
+export function prerenderConfig(mode: 'development' | 'production', defines: Record<string, string>): Configuration {
+  return {
+    mode,
+    target: 'node',
+    entry: { prerender: path.join(root, 'src/build/prerenderEntry.tsx') },
+    output: { filename: '[name].cjs', chunkFilename: '[name].cjs', library: { type: 'commonjs2' } },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) =>
+        request && /^[@a-z]/i.test(request) && !request.startsWith('re2js') ? callback(undefined, `commonjs ${request}`) : callback(),
+    ],
+    devtool: false,
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: moduleRules('node') },
+    plugins: [new webpack.DefinePlugin(defines), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 export default (
   _env: unknown,
   argv: { mode?: 'development' | 'production' },
@@ -127,6 +200,10 @@ export default (
   if (!siteUrl && mode === 'production') {
     console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');
   }
+  const defines = {
+    __APP_CONFIG__: JSON.stringify(appConfig),
+    __APP_BACKEND__: JSON.stringify(appConfig.backend),
+  };
   return {
     mode,
     target: ['web', 'es2022'],
@@ -151,50 +228,9 @@ export default (
         ...(mode === 'production' ? REACT_ROUTER_PRODUCTION : {}),
       },
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: [
-            {
-              // Babel, after TypeScript: the browser's copy of the route table
-              // (src/build/browserRouteTable.ts), and styled-components' own plugin, which minifies
-              // the CSS inside the templates and marks styled components pure (unused ones are dropped).
-              loader: 'babel-loader',
-              options: {
-                babelrc: false,
-                configFile: false,
-                plugins: [
-                  browserRouteTable,
-                  [
-                    'babel-plugin-styled-components',
-                    {
-                      displayName: false,
-                      fileName: false,
-                      ssr: false,
-                      minify: true,
-                      transpileTemplateLiterals: false,
-                      pure: true,
-                    },
-                  ],
-                ],
-              },
-            },
-            { loader: 'ts-loader', options: { transpileOnly: true, onlyCompileBundledFiles: true } },
-          ],
-        },
-        { test: /\.tsx?$/, include: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
-        // inversify's packages do not declare it, but importing them has no side effect other than
-        // the Reflect metadata polyfill, which src/main.tsx imports itself.
-        { test: /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+)[\\/]/, sideEffects: false },
-      ],
-    },
+    module: { rules: moduleRules('browser') },
     plugins: [
-      new webpack.DefinePlugin({
-        __APP_CONFIG__: JSON.stringify(appConfig),
-        __APP_BACKEND__: JSON.stringify(appConfig.backend),
-      }),
+      new webpack.DefinePlugin(defines),
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
         // The theme's colours as CSS custom properties, light and dark: in the page, not the script.
@@ -202,6 +238,8 @@ export default (
       }),
       new PreloadPlugin([`backend-${appConfig.backend}`], appConfig.backend),
       new ScriptErrorPlugin(),
+      // The development server keeps the plain page: it renders on the client.
+      ...(mode === 'production' ? [new PrerenderPlugin(prerenderConfig(mode, defines), appConfig)] : []),
       new CopyWebpackPlugin({
         patterns: [
           {

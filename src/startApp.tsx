@@ -1,9 +1,12 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { buildConfig } from '../config/backend';
 import type { Backend } from '../core/ports';
 import type { UseCases } from '../core/usecases';
 import { App } from '../ui/app/App';
+import { expectBoundaries, FRAME_BOUNDARIES } from '../ui/components/hydration';
+import { preloadPagesAt } from '../ui/app/routes';
+import { preloadLayoutParts } from '../ui/layout/AppLayout';
 import { buildContainer, USE_CASES } from './container';
 import { loadBackend } from './loadBackend';
 import { renderStartupError } from './startupError';
@@ -22,13 +25,32 @@ export async function startApp(decorate: BackendDecorator = (backend) => backend
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const config = buildConfig();
+  // The build prerendered this address (src/build/prerenderPlugin.ts): React adopts that markup
+  // and its styles instead of drawing them again. Elsewhere (the shell served for any address,
+  // an address with a query the page reads), the markup shows until the first render replaces it.
+  const hydrating = root.dataset.prerendered === location.pathname && location.search === '';
+  // What the prerendered markup holds from chunks of their own downloads beside the backend: when
+  // React hydrates, nothing suspends and hydrates late, after the session has changed it.
+  // A part that fails to download leaves the page to render afresh (its boundary then shows the error).
+  const partsReady = hydrating
+    ? Promise.all([preloadPagesAt(location.pathname), preloadLayoutParts()]).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
   try {
     const backend = decorate(await loadBackend(config));
     const useCases = buildContainer(backend, log).get<UseCases>(USE_CASES);
+    const app = <App useCases={useCases} backendName={config.backend} />;
+    if (await partsReady) {
+      expectBoundaries(FRAME_BOUNDARIES);
+      hydrateRoot(root, app);
+      return;
+    }
     // A transition: React renders the first screen in slices that yield to the browser, instead
     // of one long task (phones: less blocking time, the page answers input sooner).
     const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(<App useCases={useCases} backendName={config.backend} />));
+    startTransition(() => reactRoot.render(app));
   } catch (error) {
     log('the backend could not start', error);
     renderStartupError(root, config.backend, error);

@@ -3,12 +3,16 @@
  * host: nginx with config/hosting/nginx-spa.conf (test/e2e/journeys/hosting.ts) and Firebase
  * Hosting with adapters/firebase/firebase.json (its emulator, test/adapters/firebase/emulator).
  * - A deep link (/project/abc) is answered with the page, so a shared link never 404s.
+ * - An address the build prerendered (src/build/prerenderPlugin.ts) is answered with its own
+ *   file (/resources with resources.html); any other address with the shell (shell.html).
  * - The page and every path outside /assets/ are revalidated (no-cache): a deployment reaches
  *   members on their next visit.
  * - Hashed assets are cached for a year, immutable; a missing asset is a 404, never the page,
  *   so a tab left open across a deployment fails clearly instead of running HTML as script.
  */
-const PAGE_MARKER = '<div id=root>';
+const PAGE_MARKER = /<div id="?root"?[ >]/;
+/** Which file answered: a prerendered page names its address on #root; the shell names none. */
+const prerenderedAt = (body: string) => /<div id="root" data-prerendered="([^"]*)"/.exec(body)?.[1] ?? null;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function get(
@@ -34,11 +38,26 @@ export async function hostingProblems(base: string, options: { gzip: boolean }):
 
   for (const path of ['/', '/index.html', '/project/abc', '/profile/u-001/extra', '/explore-partners?role=technical']) {
     const r = await get(base + path, options.gzip);
-    if (r.status !== 200 || !r.type.startsWith('text/html') || !r.body.includes(PAGE_MARKER))
+    if (r.status !== 200 || !r.type.startsWith('text/html') || !PAGE_MARKER.test(r.body))
       problems.push(`${path}: ${r.status} ${r.type}, not the page`);
     if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
     if (options.gzip && r.encoding !== 'gzip') problems.push(`${path}: not compressed`);
   }
+  for (const [path, file] of [
+    ['/', '/'],
+    ['/resources', '/resources'],
+    ['/home', '/home'],
+    ['/admin/users', '/admin/users'],
+    ['/project/abc', null],
+    ['/no-such-page', null],
+  ] as const) {
+    const r = await get(base + path, options.gzip);
+    const answered = prerenderedAt(r.body);
+    if (r.status !== 200 || answered !== file)
+      problems.push(`${path}: ${r.status}, answered with ${answered === null ? 'the shell' : `the page of ${answered}`}, not ${file === null ? 'the shell' : `the page of ${file}`}`);
+    if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
+  }
+
   const js = await get(base + asset, options.gzip);
   if (js.status !== 200 || !/javascript/.test(js.type)) problems.push(`${asset}: ${js.status} ${js.type}`);
   if (js.cache !== IMMUTABLE) problems.push(`${asset}: Cache-Control "${js.cache}", not "${IMMUTABLE}"`);

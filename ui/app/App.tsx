@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
 import { ConfirmProvider } from '../components/ConfirmProvider';
+import { boundariesHydrating } from '../components/hydration';
 import { ToastProvider } from '../components/Toast';
 import { SessionProvider } from '../stores/SessionContext';
 import { SessionStore } from '../stores/SessionStore';
@@ -56,8 +57,19 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
   const [session] = useState(() => new SessionStore(useCases));
 
   useEffect(() => {
-    session.start();
-    return () => session.dispose();
+    // Hydrating prerendered markup, the session starts once the markup's boundaries have hydrated
+    // with the state they were rendered in (./hydration.ts); otherwise at once.
+    let disposed = false;
+    const hydrating = boundariesHydrating();
+    if (!hydrating) session.start();
+    else
+      void hydrating.then(() => {
+        if (!disposed) session.start();
+      });
+    return () => {
+      disposed = true;
+      session.dispose();
+    };
   }, [session]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -42,9 +43,12 @@ function followablePathIn(search: string): string | null {
  * (core returnPath).
  */
 export function guardOutcome(path: string, session: SessionStore, search = '', hash = ''): GuardOutcome {
-  if (session.status === 'loading') return { kind: 'loading' };
   const p = normalizePath(path);
   const access = accessAt(p);
+  // A public page, and the sign-in page, show while the session loads: they are prerendered
+  // (src/build/prerenderPlugin.ts) and the first render must be that markup. A member who opens
+  // the sign-in page does not see it: the session boot script hides it (src/build/sessionBoot.ts).
+  if (session.status === 'loading') return access === 'public' || access === 'visitor' ? { kind: 'allow' } : { kind: 'loading' };
   // The Auth page finishes its own sign-in (messages, navigation) before the guard moves on.
   if (access === 'visitor' && session.authBusy) return { kind: 'allow' };
   if (session.signedIn && !session.profileLoaded) return access === 'public' ? { kind: 'allow' } : { kind: 'loading' };
@@ -71,6 +75,11 @@ export const RouteGuard = observer(function RouteGuard() {
   const session = useSession();
   const { pathname, search, hash } = useLocation();
   const outcome = guardOutcome(pathname, session, search, hash);
+  const settled = outcome.kind === 'allow' && session.status !== 'loading';
+  // The page shown is where this visitor belongs: the sign-in page's boot mark, if any, goes.
+  useLayoutEffect(() => {
+    if (settled) document.documentElement.removeAttribute('data-boot');
+  }, [settled]);
   if (outcome.kind === 'loading') return <SessionLoading />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;

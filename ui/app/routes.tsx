@@ -1,17 +1,35 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { moduleCache } from '../components/loadedModule';
+import type { ModuleCache } from '../components/loadedModule';
 import { AppLayout } from '../layout/AppLayout';
 import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
 import { isPageRoute, ROUTES } from './routeTable';
 import type { PageRoute, RouteRow } from './routeTable';
 
-/** One lazy component per page loader (the 404 page serves two routes). */
+type PageModule = Awaited<ReturnType<PageRoute['page']>>;
+
+/** One module and one lazy component per page loader (the 404 page serves two routes). */
+const pageModules = new Map<PageRoute['page'], ModuleCache<PageModule>>();
 const lazyPages = new Map<PageRoute['page'], LazyExoticComponent<ComponentType>>();
+function moduleOf(row: PageRoute): ModuleCache<PageModule> {
+  let module = pageModules.get(row.page);
+  if (!module) pageModules.set(row.page, (module = moduleCache(row.page)));
+  return module;
+}
 function pageOf(row: PageRoute): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(row.page);
-  if (!page) lazyPages.set(row.page, (page = lazy(row.page)));
+  if (!page) lazyPages.set(row.page, (page = lazy(moduleOf(row).lazyLoader((m) => m.default))));
   return page;
+}
+
+/** Loads the pages the router renders at `path` (a layout and its page), so their first render does not suspend. */
+export function preloadPagesAt(path: string): Promise<void> {
+  const matches = matchRoutes(ROUTES as unknown as RouteObject[], path) ?? [];
+  const rows = matches.map((m) => m.route as unknown as RouteRow).filter(isPageRoute);
+  return Promise.all(rows.map((row) => moduleOf(row).load())).then(() => undefined);
 }
 
 /** A row of the route table as a <Route>; the admin area renders inside AdminGuard. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { BoundaryHydrated } from '../components/hydration';
 import { lazyPart } from '../components/lazyPart';
 import { LoadingState } from '../components/LoadingState';
 import { PartBoundary } from '../components/PartBoundary';
@@ -10,10 +11,13 @@ import { Header } from './Header';
 
 // The footer sits below the fold (Main is at least a screen tall), so its code is a chunk of
 // its own, fetched as the page starts: the first screen does not wait for it.
-const { Component: Footer } = lazyPart(
+const { Component: Footer, preload: preloadFooter } = lazyPart(
   () => import(/* webpackChunkName: "footer" */ './Footer'),
   (m) => m.Footer,
 );
+
+/** What the layout renders from chunks of its own: loaded before hydrating a prerendered page. */
+export const preloadLayoutParts = (): Promise<void> => preloadFooter();
 
 const Shell = styled.div`
   display: flex;
@@ -50,11 +54,13 @@ export function AppLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingState variant="page" />}>
             <Outlet />
+            <BoundaryHydrated />
           </Suspense>
         </ErrorBoundary>
       </Main>
       <PartBoundary name="the footer" fallback={null}>
         <Footer />
+        <BoundaryHydrated />
       </PartBoundary>
     </Shell>
   );

@@ -5,6 +5,7 @@ import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
 import { draftsAndLeaving } from './drafts.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
+import { firstPaintShells, hydrationQuiet } from './firstPaint.ts';
 import { guards } from './guards.ts';
 import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
@@ -23,6 +24,8 @@ import { halfFinishedAccounts } from './whoIsShown.ts';
 /** Every browser journey, in the order they run. */
 export const journeys: Journey[] = [
   hosting,
+  firstPaintShells,
+  hydrationQuiet,
   guards,
   startupOffline,
   phoneMenu,

@@ -41,11 +41,11 @@ const PAGES = flatRoutes().filter(
 const addressesFor = (who: (access: string) => boolean) =>
   PAGES.filter(({ row }) => who(row.access)).flatMap(({ path: pattern }) => addressesOf(pattern));
 
-const VISITOR_ROUTES = addressesFor((access) => access === 'public' || access === 'visitor');
-const MEMBER_ROUTES = addressesFor((access) => !['visitor', 'admin'].includes(access)).filter(
+export const VISITOR_ROUTES = addressesFor((access) => access === 'public' || access === 'visitor');
+export const MEMBER_ROUTES = addressesFor((access) => !['visitor', 'admin'].includes(access)).filter(
   (route) => route !== NOT_FOUND_ADDRESS,
 );
-const ADMIN_ROUTES = addressesFor((access) => access === 'admin');
+export const ADMIN_ROUTES = addressesFor((access) => access === 'admin');
 
 const ROUTE_PAGES = routePages();
 

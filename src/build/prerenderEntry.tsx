@@ -1,0 +1,46 @@
+/**
+ * The server build's entry (src/build/prerenderPlugin.ts compiles it for Node): renders a route
+ * of the app as the browser's first render will, with the session still loading, so the client
+ * hydrates the same markup. Never part of the browser's bundle.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import type { UseCases } from '../../core/usecases';
+import { App } from '../../ui/app/App';
+import { texts } from '../../ui/texts';
+
+/**
+ * No use case runs while rendering (the session starts in an effect, data loads in effects): any
+ * call is a page that reads data as it renders, which a prerendered page must not do.
+ */
+const noUseCases = new Proxy({} as UseCases, {
+  get(_target, group) {
+    throw new Error(`prerendering called the use cases (${String(group)}) while rendering`);
+  },
+});
+
+export interface PrerenderedRoute {
+  /** The markup inside #root. */
+  html: string;
+  /** styled-components' <style> tags for that markup, for the page's <head>. */
+  styleTags: string;
+}
+
+/** Renders the app at `path` (every lazy page and part resolved) and collects its styles. */
+export async function renderRoute(path: string, backendName: string): Promise<PrerenderedRoute> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      sheet.collectStyles(<App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} />),
+      { onError: (error) => console.error(`prerender ${path}:`, error) },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return { html, styleTags: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The loading line the sign-in page shows a member while the app decides (./sessionBoot.ts). */
+export const loadingText = texts.components.loading.label;

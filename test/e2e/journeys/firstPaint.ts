@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from '../harness.ts';
+import type { Journey } from '../harness.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, login, settled } from '../session.ts';
+import { ADMIN_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from './routes.ts';
+
+/** The memory backend's per-tab session, as it keeps it (adapters/memory/database.ts). */
+const MEMORY_SESSION_KEY = 'cofounder-memory/v1/session';
+
+/** What a member page shows while the session loads (ui/texts: pages.session.loading). */
+const SESSION_LOADING = '正在確認登入狀態…';
+
+/** Console errors and warnings of a page from now on (React reports hydration mismatches there). */
+function recordConsole(page: Page, route: string, into: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') into.push(`${route}: ${message.type()}: ${message.text()}`);
+  });
+}
+
+/**
+ * Every route opened cold, as a visitor, a member and an admin: the prerendered page hydrates
+ * (src/startApp.tsx) and the browser's console stays silent, no hydration mismatch, no warning.
+ */
+export const hydrationQuiet: Journey = {
+  name: 'first paint: every route hydrates with no console warning or error',
+  async run(t) {
+    const messages: string[] = [];
+    const visitor = await t.newBrowserProfile('phone');
+    for (const route of VISITOR_ROUTES) {
+      const page = await visitor.newPage();
+      recordConsole(page, route, messages);
+      await page.goto(t.baseUrl + route);
+      await settled(page);
+      await page.close();
+    }
+    await visitor.close();
+    for (const [account, routes] of [
+      [DEMO_MEMBER, MEMBER_ROUTES],
+      [DEMO_ADMIN, ADMIN_ROUTES],
+    ] as const) {
+      const profile = await t.newBrowserProfile('phone');
+      const page = await t.open(profile, '/');
+      await login(page, account.email, account.password);
+      await settled(page);
+      const at = { route: '' };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(`${account.email} ${at.route}: ${message.type()}: ${message.text()}`);
+      });
+      for (const route of routes) {
+        at.route = route;
+        await page.goto(t.baseUrl + route);
+        await settled(page);
+      }
+      await profile.close();
+    }
+    expect(messages.length === 0, `the console spoke while pages hydrated:\n${messages.join('\n')}`);
+  },
+};
+
+/**
+ * The page as it first paints: the app's scripts are held back (never answered), so what shows
+ * is the prerendered HTML, its styles and its inline scripts only.
+ */
+async function atFirstPaint(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', () => {
+    // Held: the page stays as the HTML painted it.
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('#main-content').waitFor({ state: 'attached' });
+  return page;
+}
+
+/**
+ * No flash of wrong content, signed in or out: before any of the app's scripts runs, a visitor
+ * sees the sign-in page and public pages whole, and a member page shows its loading state only
+ * (no member content); a member who opens the sign-in page does not see its form.
+ */
+export const firstPaintShells: Journey = {
+  name: 'first paint: the right shell for a visitor and a member before the scripts run (screenshots)',
+  async run(t) {
+    const visitor = await t.newBrowserProfile('phone');
+    const signIn = await atFirstPaint(visitor, t.baseUrl + '/');
+    expect(await signIn.getByRole('heading', { name: '歡迎回來' }).isVisible(), 'a visitor does not see the sign-in form at first paint');
+    expect(await signIn.getByLabel('電子郵件').isVisible(), 'the sign-in form has no email field at first paint');
+    await t.shot(signIn, 'first-paint-visitor-auth');
+    const resources = await atFirstPaint(visitor, t.baseUrl + '/resources');
+    expect(await resources.getByRole('heading', { name: '創業資源', level: 1 }).isVisible(), '/resources has no heading at first paint');
+    await t.shot(resources, 'first-paint-visitor-resources');
+    for (const route of ['/home', '/explore-partners', '/project/u-001', '/profile/u-001']) {
+      const page = await atFirstPaint(visitor, t.baseUrl + route);
+      const main = (await page.locator('#main-content').innerText()).trim();
+      expect(
+        (await page.locator('#main-content [data-loading="true"]').count()) === 1 && main === SESSION_LOADING,
+        `${route} shows a visitor more than its loading state at first paint: "${main}"`,
+      );
+      await t.shot(page, `first-paint-visitor-${route.slice(1).replace(/\//g, '_')}`);
+    }
+    await visitor.close();
+
+    const member = await t.newBrowserProfile('phone');
+    // The member's tab as the memory backend leaves it after signing in (no script of the app runs here).
+    await member.addInitScript(
+      ([key, uid]) => sessionStorage.setItem(key as string, JSON.stringify({ uid })),
+      [MEMORY_SESSION_KEY, DEMO_MEMBER.uid],
+    );
+    const memberAtSignIn = await atFirstPaint(member, t.baseUrl + '/');
+    expect(!(await memberAtSignIn.getByRole('heading', { name: '歡迎回來' }).isVisible()), 'a member sees the sign-in form at first paint');
+    expect(!(await memberAtSignIn.getByLabel('電子郵件').isVisible()), 'a member sees the sign-in email field at first paint');
+    await t.shot(memberAtSignIn, 'first-paint-member-auth');
+    const home = await atFirstPaint(member, t.baseUrl + '/home');
+    expect(!(await home.getByRole('heading', { name: '歡迎回來' }).isVisible()), 'a member sees the sign-in form on /home at first paint');
+    await t.shot(home, 'first-paint-member-home');
+    await member.close();
+
+    // With the scripts let through, the member opening the sign-in page lands on Home without it showing.
+    const live = await t.newBrowserProfile('phone');
+    const page = await t.open(live, '/');
+    await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await settled(page);
+    const seen: boolean[] = [];
+    await page.exposeFunction('reportFormSeen', (visible: boolean) => seen.push(visible));
+    await page.addInitScript(() => {
+      const check = () => {
+        const field = document.querySelector('input[autocomplete="email"]');
+        const visible = !!field && (field as HTMLElement).offsetParent !== null;
+        (window as unknown as { reportFormSeen(v: boolean): void }).reportFormSeen(visible);
+        if (location.pathname === '/') requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto(t.baseUrl + '/');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await settled(page);
+    expect(!seen.includes(true), 'a member opening the sign-in page saw its form for a frame');
+    await live.close();
+  },
+};

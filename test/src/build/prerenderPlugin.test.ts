@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { STORE_KEYS } from '../../../adapters/memory/database';
+import { readConfig } from '../../../config/backend';
+import { prerenderInto, prerenderTargets, SHELL_FILE } from '../../../src/build/prerenderPlugin';
+import { MEMORY_SESSION_KEY, sessionMarkerKey } from '../../../src/build/sessionBoot';
+import { prerenderConfig } from '../../../webpack.config';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+/** index.html as HtmlWebpackPlugin writes it in production (minified: attribute quotes dropped). */
+const TEMPLATE =
+  '<!doctype html><html lang=zh-Hant-TW><head><title>共創夥伴</title></head><body>' +
+  '<div id=root><div class=boot role=status>載入中…</div></div><noscript>請開啟 JavaScript</noscript></body></html>';
+
+/** The text a person sees inside #root (tags dropped). */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'), html.indexOf('<noscript>'));
+  return root.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('prerendered pages (memory build)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prerender-test-'));
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+    const config = readConfig({ APP_BACKEND: 'memory' });
+    const defines = { __APP_CONFIG__: JSON.stringify(config), __APP_BACKEND__: JSON.stringify(config.backend) };
+    await prerenderInto(dir, prerenderConfig('production', defines), config, ROOT);
+  }, 300_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a page for every route without parameters, and the shell', () => {
+    const files = prerenderTargets().map((t) => t.file);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'resources.html', 'home.html', 'admin/users.html', SHELL_FILE]));
+    for (const file of files) expect(existsSync(path.join(dir, file))).toBe(true);
+  });
+
+  it('puts the whole sign-in page and its styles in index.html, with the session boot script', () => {
+    const html = read('index.html');
+    const text = rootText(html);
+    for (const words of ['讓點子遇見實力', '歡迎回來', '電子郵件', '密碼', '創業資源']) expect(text).toContain(words);
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[a-zA-Z]+\{/);
+    expect(html).toContain(`sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)})`);
+  });
+
+  it('puts /resources whole in its page', () => {
+    const text = rootText(read('resources.html'));
+    expect(text).toContain('創業資源');
+    expect(text).toContain('整理補助計畫');
+    expect(read('resources.html')).not.toContain('data-boot');
+  });
+
+  it("gives a member page its shell only: the header and the loading state, no member content and no sign-in form", () => {
+    for (const file of ['home.html', 'explore-partners.html', SHELL_FILE]) {
+      const html = read(file);
+      const text = rootText(html);
+      expect(html).toContain('<header');
+      expect(text).toContain('正在確認登入狀態');
+      expect(text).not.toContain('歡迎回來');
+      expect(html).toMatch(/<main id="main-content"[^>]*>[\s\S]*data-loading="true"/);
+    }
+    expect(read('home.html')).toContain('data-prerendered="/home"');
+    expect(read(SHELL_FILE)).not.toContain('data-prerendered');
+  });
+
+  it("looks for the memory backend's session where it keeps it", () => {
+    expect(MEMORY_SESSION_KEY).toBe(STORE_KEYS.session);
+    expect(sessionMarkerKey(readConfig({ APP_BACKEND: 'supabase', SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'k' }))).toEqual({
+      storage: 'localStorage',
+      key: 'sb-abcd-auth-token',
+    });
+  });
+});
