@@ -1,7 +1,8 @@
 /**
  * Recommendations contract: every backend ranks the members of each vector of
  * core/matching/partner-vectors.json in exactly the expected order, and keeps lastActiveAt as
- * core/matching/lastActive.ts says (the backend's time, at most once an hour).
+ * core/matching/lastActive.ts says (the backend's time, at most once an hour). Members blocked
+ * either way never see each other there.
  */
 import type { ProjectInput } from '../../core/domain';
 import { HOUR_MS } from '../../core/matching/lastActive';
@@ -40,6 +41,26 @@ export function describeRecommendationsContract(name: string, makeHarness: MakeH
       await h.settle();
       const ranked = await seeker.client.users.recommendPartners(20);
       expect(ranked.map((u) => keyOf.get(u.uid) ?? `unexpected ${u.uid}`)).toEqual(v.expected);
+    });
+
+    it('members blocked either way are never recommended to each other, until unblocked', async () => {
+      const h = harness.get();
+      const a = await newMember(h, '阿明', vectorProfileFields({ role: 'idea_holder', skills: ['行銷'], city: '臺北市' }) as never);
+      const b = await newMember(h, '美玲', vectorProfileFields({ role: 'technical', skills: ['React'], city: '臺北市' }) as never);
+      await h.settle();
+      const recommendedTo = async (m: typeof a) => (await m.client.users.recommendPartners(20)).map((u) => u.uid);
+      expect(await recommendedTo(a)).toContain(b.uid);
+      expect(await recommendedTo(b)).toContain(a.uid);
+
+      await a.client.blocks.block(b.uid);
+      await h.settle();
+      expect(await recommendedTo(a)).not.toContain(b.uid);
+      expect(await recommendedTo(b)).not.toContain(a.uid);
+
+      await a.client.blocks.unblock(b.uid);
+      await h.settle();
+      expect(await recommendedTo(a)).toContain(b.uid);
+      expect(await recommendedTo(b)).toContain(a.uid);
     });
 
     it('recommendPartners needs a signed-in member', async () => {

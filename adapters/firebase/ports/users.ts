@@ -124,21 +124,29 @@ export function createUserRepository(services: FirebaseServices): UserRepository
     /**
      * A bounded candidate set (per role, the complete profiles active most recently: one indexed
      * query each) scored in core, with the member's profile and their project's skillsRequired.
+     * Members blocked either way are left out: each query asks for as many more as could be.
      */
     recommendPartners(limit) {
       return guarded(async () => {
         const me = requireUid(services);
-        const [mine, project, ...perRole] = await Promise.all([
+        const [mine, project, hidden] = await Promise.all([
           getDoc(doc(db, docPaths.user(me))),
           getDoc(doc(db, docPaths.project(me))),
-          ...ROLES.map((role) => getDocs(toSdkQuery(db, queries.usersActiveOfRole(role, RECOMMENDATION_CANDIDATES_PER_ROLE)))),
+          hiddenMembers(services, me),
         ]);
         if (!mine.exists()) return [];
+        const perRole = await Promise.all(
+          ROLES.map(async (role) => {
+            const spec = queries.usersActiveOfRole(role, RECOMMENDATION_CANDIDATES_PER_ROLE + hidden.size);
+            const result = await getDocs(toSdkQuery(db, spec));
+            return result.docs.filter((d) => !hidden.has(d.id)).slice(0, RECOMMENDATION_CANDIDATES_PER_ROLE);
+          }),
+        );
         const seeker = {
           profile: toUserProfile(me, mine.data(SNAPSHOT_OPTIONS)),
           skillsRequired: project.exists() ? toProject(project.id, project.data(SNAPSHOT_OPTIONS)).skillsRequired : [],
         };
-        const candidates = perRole.flatMap((r) => r.docs.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))));
+        const candidates = perRole.flatMap((docs) => docs.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))));
         return rankPartners(seeker, candidates, Date.now(), limit);
       });
     },

@@ -1,7 +1,8 @@
 /**
  * recommend_partners and mark_active (migration 20261126010000_last_active.sql) against the
  * shared vectors of core/matching/partner-vectors.json: the SQL ranking gives exactly the order
- * core gives. On embedded PGlite (`npm test`) and on PostgreSQL 15 (run-postgres.sh).
+ * core gives, leaving out members blocked either way (20261126060000_recommendations_leave_out_blocked.sql).
+ * On embedded PGlite (`npm test`) and on PostgreSQL 15 (run-postgres.sh).
  */
 import { activeAt, partnerVectors, vectorProfileFields, type VectorPerson } from '../../contract/partnerVectors';
 import { engineName, member, anon, SupabaseDb } from './support/supabaseDb';
@@ -77,6 +78,26 @@ describe(`recommend_partners on ${ENGINE}`, () => {
     await seed('older', { role: 'technical' }, activeAt(now, 5));
     const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20, 1)`);
     expect(rows.map((r) => r.uid)).toEqual([recent]);
+  });
+
+  it('leaves out members blocked either way, who take no place in the candidate set, until unblocked', async () => {
+    await db.sys(`delete from auth.users`);
+    const now = Date.now();
+    const a = await seed('A', { role: 'idea_holder' }, activeAt(now, 1));
+    const b = await seed('B', { role: 'technical' }, activeAt(now, 1));
+    const older = await seed('older', { role: 'technical' }, activeAt(now, 5));
+    const recommended = async (uid: string) =>
+      (await db.must<{ uid: string }>(member(uid), `select uid from public.recommend_partners(20, 1)`)).map((r) => r.uid);
+    expect(await recommended(a)).toEqual([b]);
+    expect(await recommended(b)).toEqual([a, older]);
+
+    await db.must(member(a), `insert into public.blocks (blocked_id) values ($1)`, [b]);
+    expect(await recommended(a)).toEqual([older]);
+    expect(await recommended(b)).toEqual([older]);
+
+    await db.must(member(a), `delete from public.blocks where blocked_id = $1`, [b]);
+    expect(await recommended(a)).toEqual([b]);
+    expect(await recommended(b)).toEqual([a, older]);
   });
 
   it('refuses visitors and limits out of range', async () => {
