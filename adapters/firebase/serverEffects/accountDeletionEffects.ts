@@ -20,7 +20,10 @@ export interface AccountDeletionInput {
   uid: Uid;
   /** Every document of the member's own: profile, contact, summaries, notifications, outreach counters, project and its applications, applications made, submissions, results, feedback. */
   ownPaths: readonly string[];
-  /** Shared documents that name the member: blocks made by or of them, reports they made or about them, their project or their messages. */
+  /**
+   * Shared documents that name the member: blocks made by or of them, reports they made or about
+   * them, their project or their messages, and their conversations' documents (not the messages).
+   */
   namingPaths: readonly string[];
   /** Members with a summary of a conversation with the member. */
   partnerIds: readonly Uid[];

@@ -359,7 +359,11 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     ...feedback.docs.map((d) => d.ref.path),
     ...outreach.docs.map((d) => d.ref.path),
   ];
-  const namingPaths = naming.flatMap((q) => q.docs.map((d) => d.ref.path));
+  const namingPaths = [
+    ...naming.flatMap((q) => q.docs.map((d) => d.ref.path)),
+    // The conversations' documents (who started each, for the outreach limit); their messages stay.
+    ...summaries.docs.map((d) => docPaths.chat(uid, d.id)),
+  ];
   const writes = planAccountDeletion({ uid, ownPaths, namingPaths, partnerIds, notificationsAbout, bells });
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch: WriteBatch = db().batch();
