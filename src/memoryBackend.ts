@@ -111,6 +111,8 @@ const LATER: { [K in keyof LaterPorts]: LaterPort<LaterPorts[K]> } = {
       readNotifications: true,
       readAssessmentSubmissions: true,
       readAssessmentResults: true,
+      readReportsMade: true,
+      readBlocksMade: true,
       deleteAccount: true,
     },
     load: async (ctx) =>

@@ -328,10 +328,10 @@ export const queries = {
     return spec('reports.ofStatus', [COLLECTIONS.reports], f, NEWEST_FIRST, limit, paged(NEWEST_FIRST, after));
   },
 
-  /** The reports a member made, newest first. */
-  reportsMine(uid: string): QuerySpec {
+  /** The reports a member made, newest first: the latest 100, or every one (the member's download). */
+  reportsMine(uid: string, limit: number | null = 100): QuerySpec {
     const f: Filter[] = [{ field: 'reporterId', op: '==', value: uid }];
-    return spec('reports.mine', [COLLECTIONS.reports], f, [{ field: 'createdAt', direction: 'desc' }], 100, null);
+    return spec('reports.mine', [COLLECTIONS.reports], f, [{ field: 'createdAt', direction: 'desc' }], limit, null);
   },
 
   /** A member's submissions: counted by the client, listed by the scoring function. */
@@ -495,7 +495,7 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
     name: 'reports.ofStatus',
     variants: () => [queries.reportsOfStatus('open', 20), queries.reportsOfStatus('open', 20, SAMPLE_CURSOR_NEWEST)],
   },
-  { name: 'reports.mine', variants: () => [queries.reportsMine('u1')] },
+  { name: 'reports.mine', variants: () => [queries.reportsMine('u1'), queries.reportsMine('u1', null)] },
   { name: 'results.ofUser', variants: () => [queries.resultsOfUser('u1')] },
   { name: 'feedback.ofUser', variants: () => [queries.feedbackOfUser('u1')] },
 ];

@@ -51,6 +51,10 @@ export function deleteMember(d: DbData, uid: Uid): void {
     // An admin's banner image is the site's content; it stays, no longer tied to the member.
     else if (file.uploadedBy === uid) file.uploadedBy = '';
   }
+  for (const [id, b] of Object.entries(d.blocks)) if (b.blockerId === uid || b.blockedId === uid) delete d.blocks[id];
+  delete d.outreach[uid];
+  // Reports by the member, and about them, their project or their messages (each names them).
+  for (const [id, r] of Object.entries(d.reports)) if (r.reporterId === uid || r.targetOwnerId === uid) delete d.reports[id];
   d.outbox = d.outbox.filter((m) => m.uid !== uid);
 }
 
@@ -82,6 +86,18 @@ export function createMyDataGateway(ctx: MemoryContext): MyDataGateway {
     readAssessmentSubmissions: () =>
       read((d, uid) => Object.values(d.submissions).filter((s) => s.userId === uid)),
     readAssessmentResults: () => read((d, uid) => Object.values(d.results).filter((r) => r.userId === uid)),
+    readReportsMade: () =>
+      read((d, uid) =>
+        Object.values(d.reports)
+          .filter((r) => r.reporterId === uid)
+          .sort((a, b) => b.createdAt - a.createdAt),
+      ),
+    readBlocksMade: () =>
+      read((d, uid) =>
+        Object.values(d.blocks)
+          .filter((b) => b.blockerId === uid)
+          .sort((a, b) => b.createdAt - a.createdAt),
+      ),
 
     async deleteAccount(confirmation: string): Promise<void> {
       if (!isAccountDeletionConfirmed(confirmation)) {

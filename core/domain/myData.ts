@@ -1,4 +1,6 @@
 import type { AppNotification } from './notification';
+import type { Block } from './block';
+import type { Report } from './report';
 import type { Application, Project } from './project';
 import type { ChatMessage } from './chat';
 import type { QuestionnaireResult, Submission } from './questionnaire';
@@ -27,6 +29,10 @@ export interface MyDataRecords {
   notifications: AppNotification[];
   assessmentSubmissions: Submission[];
   assessmentResults: QuestionnaireResult[];
+  /** Reports the member made (reports about the member are the admins' records, not theirs to read). */
+  reportsMade: Report[];
+  /** Members the member blocked. */
+  blocksMade: Block[];
 }
 
 /**

@@ -19,10 +19,15 @@ export interface MyDataGateway {
   readNotifications(): Promise<MyDataRecords['notifications']>;
   readAssessmentSubmissions(): Promise<MyDataRecords['assessmentSubmissions']>;
   readAssessmentResults(): Promise<MyDataRecords['assessmentResults']>;
+  /** Reports the member made, newest first. */
+  readReportsMade(): Promise<MyDataRecords['reportsMade']>;
+  /** The member's blocks of other members, newest first. */
+  readBlocksMade(): Promise<MyDataRecords['blocksMade']>;
   /**
    * Deletes the member's account on the server: profile, contact, project (with the applications
    * it received), applications made, notifications, assessment submissions and results, uploaded
-   * images, and the sign-in account. Messages the member sent stay in the other member's chat,
+   * images, blocks made by and of the member, outreach counters, reports the member made and
+   * reports about the member, their project or their messages, and the sign-in account. Messages the member sent stay in the other member's chat,
    * whose summary then names no one (an empty name: the member deleted their account).
    * Then the session ends. Refused ('invalid-argument') unless `confirmation` is
    * ACCOUNT_DELETION_WORD.

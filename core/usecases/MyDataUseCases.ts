@@ -21,6 +21,8 @@ export const MY_DATA_SECTIONS: readonly MyDataSection[] = [
   { name: 'notifications', read: (g) => g.readNotifications() },
   { name: 'assessmentSubmissions', read: (g) => g.readAssessmentSubmissions() },
   { name: 'assessmentResults', read: (g) => g.readAssessmentResults() },
+  { name: 'reportsMade', read: (g) => g.readReportsMade() },
+  { name: 'blocksMade', read: (g) => g.readBlocksMade() },
 ];
 
 /** The member's rights over their data (個人資料保護法): see all of it, and delete the account. */

@@ -41,14 +41,28 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
       await c.client.projects.saveOwnProject(projectInput({ projectName: '別人的專案' }));
       await b.client.applications.apply(a.uid);
       await a.client.applications.apply(c.uid);
-      await a.client.chat.sendMessage(b.uid, '你好，我是資料主人');
+      const sent = await a.client.chat.sendMessage(b.uid, '你好，我是資料主人');
       await b.client.chat.sendMessage(a.uid, '你好，我是對話夥伴');
       await h.settle();
-      return { h, a, b, c };
+      return { h, a, b, c, sent };
+    }
+
+    /** A reports C's project and blocks C. */
+    async function aReportsAndBlocksC({ a, c }: Awaited<ReturnType<typeof world>>) {
+      const report = await a.client.reports.createReport({
+        targetKind: 'project',
+        targetId: c.uid,
+        chatId: '',
+        reason: 'scam',
+        details: '要求先匯款',
+      });
+      await a.client.blocks.block(c.uid);
+      return report;
     }
 
     it('gives the member every section of their own data, and only theirs', async () => {
-      const { h, a, b, c } = await world();
+      const w = await world();
+      const { h, a, b, c } = w;
       const g = a.client.myData;
       expect(await g.readProfile()).toMatchObject({ uid: a.uid, name: '資料主人', headline: '想找技術夥伴' });
       expect(await g.readContact()).toEqual({ email: a.email, phone: '' });
@@ -68,6 +82,14 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
       }, EFFECTS_MS);
       expect(await g.readAssessmentSubmissions()).toEqual([]);
       expect(await g.readAssessmentResults()).toEqual([]);
+      const report = await aReportsAndBlocksC(w);
+      expect((await g.readReportsMade()).map((r) => [r.id, r.reporterId, r.targetId, r.details])).toEqual([
+        [report.id, a.uid, c.uid, '要求先匯款'],
+      ]);
+      expect((await g.readBlocksMade()).map((x) => [x.blockerId, x.blockedId])).toEqual([[a.uid, c.uid]]);
+      // C was blocked and reported: neither is C's record to download.
+      expect(await c.client.myData.readReportsMade()).toEqual([]);
+      expect(await c.client.myData.readBlocksMade()).toEqual([]);
 
       // B's download holds B's records, none of A's private ones.
       expect(await b.client.myData.readContact()).toEqual({ email: b.email, phone: '' });
@@ -90,7 +112,15 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
     });
 
     it('removes everything of the member; their messages stay in the partner’s chat from no one', async () => {
-      const { h, a, b, c } = await world();
+      const w = await world();
+      const { h, a, b, c, sent } = w;
+      // A blocked someone, was blocked, made a report and was reported (as a member, for the
+      // project and for a message): each of those records names A.
+      await aReportsAndBlocksC(w);
+      await c.client.blocks.block(a.uid);
+      await b.client.reports.createReport({ targetKind: 'message', targetId: sent.id, chatId: sent.chatId, reason: 'spam', details: '' });
+      await c.client.reports.createReport({ targetKind: 'project', targetId: a.uid, chatId: '', reason: 'scam', details: '' });
+      await b.client.reports.createReport({ targetKind: 'member', targetId: a.uid, chatId: '', reason: 'other', details: '' });
       const admin = await newAdmin(h);
       const before = await admin.client.admin.countUsers();
 

@@ -14,6 +14,7 @@ export const privacyTexts = {
     { what: '訊息', detail: '你和其他會員的對話內容、時間，以及未讀數。' },
     { what: '通知', detail: '新訊息、申請和申請結果的通知。' },
     { what: '創業評測', detail: '你的作答和評測結果。' },
+    { what: '封鎖和檢舉', detail: '你封鎖的會員、你提出的檢舉，以及每天開始新對話的次數（用來限制一天能主動聯絡多少人）。' },
     { what: '聯絡我們', detail: '你透過「聯絡我們」送出的姓名、Email 和訊息。' },
   ],
   whyHeading: '為什麼保存',

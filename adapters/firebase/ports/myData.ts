@@ -3,11 +3,12 @@ import { doc, getDoc, getDocs } from 'firebase/firestore';
 import { DomainError, chatIdOf, isAccountDeletionConfirmed, type MyDataRecords } from '../../../core/domain';
 import type { MyDataGateway } from '../../../core/ports';
 import { guarded } from '../errors';
-import { toApplication, toChatMessage, toContact, toNotification, toProject, toResult, toSubmission, toUserProfile } from '../mapping';
+import { toApplication, toChatMessage, toContact, toMillis, toNotification, toProject, toResult, toSubmission, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
-import { toSdkQuery } from '../sdkQuery';
+import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
+import { toReport } from './reports';
 
 export const DELETE_ACCOUNT_FUNCTION = 'deleteMyAccount';
 /** Deleting many documents and the sign-in account takes a while on a busy project. */
@@ -86,6 +87,21 @@ export function createMyDataGateway(services: FirebaseServices): MyDataGateway {
             }),
         );
         return results.filter((r): r is MyDataRecords['assessmentResults'][number] => r !== null);
+      }),
+    readReportsMade: () =>
+      read(async (uid) => {
+        const snap = await getDocs(toSdkQuery(db, queries.reportsMine(uid, null)));
+        return snap.docs.map((d) => toReport(d.id, d.data(SNAPSHOT_OPTIONS)));
+      }),
+    readBlocksMade: () =>
+      read(async (uid) => {
+        const snap = await getDocs(toSdkQuery(db, queries.blocksByBlocker(uid)));
+        return snap.docs
+          .map((d) => {
+            const data = d.data(SNAPSHOT_OPTIONS);
+            return { blockerId: String(data.blockerId ?? ''), blockedId: String(data.blockedId ?? ''), createdAt: toMillis(data.createdAt) };
+          })
+          .sort((a, b) => b.createdAt - a.createdAt || (a.blockedId < b.blockedId ? -1 : 1));
       }),
 
     deleteAccount(confirmation: string): Promise<void> {

@@ -18,8 +18,13 @@ export interface NotificationAbout {
 
 export interface AccountDeletionInput {
   uid: Uid;
-  /** Every document of the member's own: profile, contact, summaries, notifications, project and its applications, applications made, submissions, results, feedback. */
+  /** Every document of the member's own: profile, contact, summaries, notifications, outreach counters, project and its applications, applications made, submissions, results, feedback. */
   ownPaths: readonly string[];
+  /**
+   * Shared documents that name the member: blocks made by or of them, reports they made or about
+   * them, their project or their messages, and their conversations' documents (not the messages).
+   */
+  namingPaths: readonly string[];
   /** Members with a summary of a conversation with the member. */
   partnerIds: readonly Uid[];
   notificationsAbout: readonly NotificationAbout[];
@@ -41,7 +46,7 @@ export function namesMember(uid: Uid, id: string, link: unknown): boolean {
 
 export function planAccountDeletion(input: AccountDeletionInput): Write[] {
   const writes: Write[] = [];
-  const own = new Set(input.ownPaths);
+  const own = new Set([...input.ownPaths, ...input.namingPaths]);
   for (const path of own) writes.push({ op: 'delete', path });
   for (const other of input.partnerIds) {
     if (other === input.uid) continue;

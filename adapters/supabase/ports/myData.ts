@@ -3,7 +3,8 @@ import { DomainError, isAccountDeletionConfirmed } from '../../../core/domain';
 import type { MyDataGateway } from '../../../core/ports';
 import type { SupabaseContext } from '../context';
 import { check, toDomainError } from '../errors';
-import { toApplication, toContact, toMessage, toNotification, toProfile, toProject, toResult, toSubmission } from '../rows';
+import { ms, toApplication, toContact, toMessage, toNotification, toProfile, toProject, toResult, toSubmission } from '../rows';
+import { toReport } from './reports';
 
 /** PostgREST answers at most this many rows a request (its max-rows); longer lists come in pages. */
 const PAGE = 1000;
@@ -84,6 +85,26 @@ export function createMyDataGateway(ctx: SupabaseContext): MyDataGateway {
       const me = ctx.requireUid();
       const rows = check(await client.from('questionnaire_results').select('*').eq('user_id', me).order('created_at'));
       return rows.map(toResult);
+    },
+    async readReportsMade(): Promise<MyDataRecords['reportsMade']> {
+      const me = ctx.requireUid();
+      const rows = await all((from, to) =>
+        client.from('reports').select('*').eq('reporter_id', me).order('created_at', { ascending: false }).order('id').range(from, to),
+      );
+      return rows.map(toReport);
+    },
+    async readBlocksMade(): Promise<MyDataRecords['blocksMade']> {
+      const me = ctx.requireUid();
+      const rows = await all((from, to) =>
+        client
+          .from('blocks')
+          .select('blocker_id, blocked_id, created_at')
+          .eq('blocker_id', me)
+          .order('created_at', { ascending: false })
+          .order('blocked_id')
+          .range(from, to),
+      );
+      return rows.map((r) => ({ blockerId: r.blocker_id, blockedId: r.blocked_id, createdAt: ms(r.created_at) }));
     },
 
     async deleteAccount(confirmation: string): Promise<void> {

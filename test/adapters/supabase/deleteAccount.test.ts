@@ -38,6 +38,21 @@ async function world() {
   return { a, b, c };
 }
 
+/**
+ * A blocks C and reports C's project; C blocks A and reports A's project; B reports A's message
+ * and A as a member.
+ */
+async function blocksAndReports({ a, b, c }: { a: string; b: string; c: string }) {
+  const REPORT_SQL = `select public.create_report($1, $2::uuid, $3, 'spam', '')`;
+  await db.must(member(a), REPORT_SQL, ['project', c, '']);
+  await db.must(member(a), `insert into public.blocks (blocked_id) values ($1)`, [c]);
+  await db.must(member(c), `insert into public.blocks (blocked_id) values ($1)`, [a]);
+  await db.must(member(c), REPORT_SQL, ['project', a, '']);
+  const [sent] = await db.sys<{ id: string; chat_id: string }>(`select id, chat_id from public.chat_messages where sender_id = $1`, [a]);
+  await db.must(member(b), REPORT_SQL, ['message', sent!.id, sent!.chat_id]);
+  await db.must(member(b), REPORT_SQL, ['member', a, '']);
+}
+
 interface Naming {
   table: string;
   row: Record<string, unknown>;
@@ -75,10 +90,24 @@ describe(`delete_my_account (${ENGINE})`, () => {
 
   it('removes every row of the member in every public table, and their auth user', async () => {
     const { a, b, c } = await world();
+    await blocksAndReports({ a, b, c });
     const before = await rowsNaming(a);
     expect(new Set(before.map((n) => n.table))).toEqual(
-      new Set(['profiles', 'contacts', 'projects', 'applications', 'chat_messages', 'chat_summaries', 'notifications', 'feedback']),
+      new Set([
+        'profiles',
+        'contacts',
+        'projects',
+        'applications',
+        'chat_messages',
+        'chat_summaries',
+        'notifications',
+        'feedback',
+        'blocks',
+        'outreach_days',
+        'reports',
+      ]),
     );
+    expect(before.filter((n) => n.table === 'reports')).toHaveLength(4);
     const bBell = (await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [b]))[0]!.n;
 
     await db.must(member(a), `select public.delete_my_account($1)`, [` ${ACCOUNT_DELETION_WORD} `]);

@@ -22,6 +22,8 @@ function gateway(): MyDataGateway & { deleted: string[] } {
       'readNotifications',
       'readAssessmentSubmissions',
       'readAssessmentResults',
+      'readReportsMade',
+      'readBlocksMade',
     ].map((name) => [name, async () => `from ${name}`]),
   );
   return {
@@ -51,6 +53,8 @@ describe('MyDataUseCases', () => {
         notifications: 'from readNotifications',
         assessmentSubmissions: 'from readAssessmentSubmissions',
         assessmentResults: 'from readAssessmentResults',
+        reportsMade: 'from readReportsMade',
+        blocksMade: 'from readBlocksMade',
       },
     });
     expect(MY_DATA_SECTIONS.map((s) => s.name)).toEqual(Object.keys(data.sections));

@@ -308,7 +308,7 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
   if (refusal === 'unauthenticated' || !uid) throw new HttpsError('unauthenticated', 'sign in to delete your account');
   if (refusal) throw new HttpsError('invalid-argument', 'the confirmation word does not match');
 
-  const [summaries, ownNotifications, received, made, submissions, results, feedback] = await Promise.all([
+  const [summaries, ownNotifications, received, made, submissions, results, feedback, outreach, ...naming] = await Promise.all([
     toAdminQuery(db(), queries.inbox(uid)).get(),
     db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`).get(),
     db().collection(`${COLLECTIONS.projects}/${uid}/${COLLECTIONS.applications}`).get(),
@@ -316,6 +316,12 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     toAdminQuery(db(), queries.submissionsOfUser(uid)).get(),
     toAdminQuery(db(), queries.resultsOfUser(uid)).get(),
     toAdminQuery(db(), queries.feedbackOfUser(uid)).get(),
+    db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.outreach}`).get(),
+    toAdminQuery(db(), queries.blocksByBlocker(uid)).get(),
+    toAdminQuery(db(), queries.blocksOfBlocked(uid)).get(),
+    db().collection(COLLECTIONS.reports).where('reporterId', '==', uid).get(),
+    // Reports about the member, their project or one of their messages: each names them as its owner.
+    db().collection(COLLECTIONS.reports).where('targetOwnerId', '==', uid).get(),
   ]);
   const partnerSummaries =
     summaries.size > 0 ? await db().getAll(...summaries.docs.map((d) => db().doc(docPaths.chatSummary(d.id, uid)))) : [];
@@ -351,8 +357,14 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     ...submissions.docs.map((d) => d.ref.path),
     ...results.docs.map((d) => d.ref.path),
     ...feedback.docs.map((d) => d.ref.path),
+    ...outreach.docs.map((d) => d.ref.path),
   ];
-  const writes = planAccountDeletion({ uid, ownPaths, partnerIds, notificationsAbout, bells });
+  const namingPaths = [
+    ...naming.flatMap((q) => q.docs.map((d) => d.ref.path)),
+    // The conversations' documents (who started each, for the outreach limit); their messages stay.
+    ...summaries.docs.map((d) => docPaths.chat(uid, d.id)),
+  ];
+  const writes = planAccountDeletion({ uid, ownPaths, namingPaths, partnerIds, notificationsAbout, bells });
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch: WriteBatch = db().batch();
     for (const w of writes.slice(i, i + BATCH_LIMIT)) {

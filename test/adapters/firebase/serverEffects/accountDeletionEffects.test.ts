@@ -13,7 +13,8 @@ describe('deleteMyAccount planner', () => {
   it('deletes the own documents, empties the partners’ summaries and lowers bells for unread notices', () => {
     const writes = planAccountDeletion({
       uid: 'me',
-      ownPaths: ['users/me', 'users/me/private/contact', 'users/me', 'projects/me'],
+      ownPaths: ['users/me', 'users/me/private/contact', 'users/me', 'projects/me', 'users/me/outreach/20000'],
+      namingPaths: ['blocks/me_x', 'blocks/y_me', 'reports/me_project_x', 'reports/y_member_me', 'blocks/me_x'],
       partnerIds: ['p1', 'me'],
       notificationsAbout: [
         { owner: 'o1', id: 'application_o1_me', notification: { type: 'application', isRead: false } },
@@ -27,6 +28,12 @@ describe('deleteMyAccount planner', () => {
       { op: 'delete', path: 'users/me' },
       { op: 'delete', path: 'users/me/private/contact' },
       { op: 'delete', path: 'projects/me' },
+      { op: 'delete', path: 'users/me/outreach/20000' },
+      // Blocks either way and reports by or about the member, each once.
+      { op: 'delete', path: 'blocks/me_x' },
+      { op: 'delete', path: 'blocks/y_me' },
+      { op: 'delete', path: 'reports/me_project_x' },
+      { op: 'delete', path: 'reports/y_member_me' },
       { op: 'update', path: 'users/p1/chats/me', data: { otherName: '', otherAvatar: '' } },
       { op: 'delete', path: 'users/o1/notifications/application_o1_me' },
       { op: 'delete', path: 'users/o1/notifications/chat_me' },
