@@ -22,7 +22,7 @@ export const authTexts = {
   /** Under the register button: 註冊即表示你已閱讀[隱私權說明]… */
   privacyBefore: '註冊即表示你已閱讀',
   privacyLink: '隱私權說明',
-  privacyAfter: '，了解我們保存哪些資料、為什麼保存、保存多久。',
+  privacyAfter: '，瞭解我們保存哪些資料、為什麼保存、保存多久。',
   passwordHint: `至少 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元`,
   showPassword: '顯示密碼',
   hidePassword: '隱藏密碼',

@@ -3,8 +3,8 @@ import { ACCOUNT_DELETION_WORD } from '../../core/domain';
 /** My data (/my-data) and the page after deleting an account (/account-deleted). */
 export const myDataTexts = {
   title: '我的資料',
-  lead: '你可以下載平台保存的所有個人資料，或刪除你的帳號。',
-  privacyLink: '了解我們保存哪些資料',
+  lead: '你可以下載平臺保存的所有個人資料，或刪除你的帳號。',
+  privacyLink: '瞭解我們保存哪些資料',
   downloadHeading: '下載我的資料',
   downloadBody: '下載一份 JSON 檔案，內容包含你的個人檔案、聯絡資料、專案、送出和收到的申請、傳送和收到的訊息、通知、創業評測的作答和結果，以及你提出的檢舉和封鎖的會員。',
   download: '下載我的資料',

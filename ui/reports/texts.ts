@@ -18,7 +18,7 @@ export const reportTexts = {
   } satisfies Record<ReportReason, string>,
   reasonRequired: '請選擇檢舉原因。',
   detailsLabel: '補充說明（選填）',
-  detailsHint: '例如發生了什麼事、在什麼時候，幫助管理員了解情況。',
+  detailsHint: '例如發生了什麼事、在什麼時候，幫助管理員瞭解情況。',
   submit: '送出檢舉',
   sending: '送出中…',
   cancel: '取消',

@@ -125,7 +125,7 @@ describe('createFirebaseBackend', () => {
     expect(authState.languageCode).toBe('zh-TW');
     expect(calls.filter((c) => c.fn.startsWith('connect'))).toEqual([]);
     expect(Object.keys(backend).sort()).toEqual(
-      ['admin', 'applications', 'auth', 'banners', 'blocks', 'chat', 'feedback', 'notifications', 'projects', 'questionnaire', 'reports', 'resources', 'storage', 'users'].sort(),
+      ['admin', 'applications', 'auth', 'banners', 'blocks', 'chat', 'feedback', 'myData', 'notifications', 'projects', 'questionnaire', 'reports', 'resources', 'storage', 'users'].sort(),
     );
     // Storage and Functions load on first use, not at start: no screen's first download needs them.
     expect(callsOf('getFunctions')).toEqual([]);

@@ -23,7 +23,7 @@ const featureTexts: [string, unknown][] = await Promise.all(
   featureTextFiles().map(async (file): Promise<[string, unknown]> => [path.relative(UI, file), await import(file)]),
 );
 
-const SAMPLE_ARGS: readonly unknown[][] = [[0], [3], [120], ['林小美'], ['mei@example.com'], [2026]];
+const SAMPLE_ARGS: readonly unknown[][] = [[0], [3], [120], ['林小美'], ['mei@example.com'], [2026], [['React', 'UI 設計']]];
 
 /**
  * Every string a person can read from ui/texts and each feature's texts: walked recursively through objects and arrays;
@@ -34,10 +34,21 @@ export function collectTextStrings(): { path: string; value: string }[] {
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'string') out.push({ path, value });
     else if (typeof value === 'function') {
+      // A sample of another type than the text takes (a list for a number) is skipped; each
+      // function must accept at least one.
+      let called = 0;
       for (const args of SAMPLE_ARGS) {
-        const result = (value as (...a: unknown[]) => unknown)(...args);
+        let result: unknown;
+        try {
+          result = (value as (...a: unknown[]) => unknown)(...args);
+        } catch (error) {
+          if (error instanceof TypeError) continue;
+          throw error;
+        }
+        called += 1;
         walk(result, `${path}(${args.map(String).join(', ')})`);
       }
+      if (called === 0) throw new Error(`${path}: no sample argument fits this text`);
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`));
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${path}.${k}`);
   };
