@@ -1,6 +1,6 @@
 /**
  * Members chatting at the same moment on the PostgreSQL server: one connection a member, each
- * sending its share of the messages to members picked at random and now and then opening a
+ * sending its share of the messages to near members picked at random and now and then opening a
  * chat (mark_chat_read), all connections at once. Used by the concurrency suite
  * (chatConcurrency.pgtest.ts, which checks the outcome) and by the benchmark
  * (test/bench/chatLoad.bench.ts, which prints the figures).
@@ -12,6 +12,7 @@
  * chat notification and bell from the stored messages and those readings alone.
  */
 import { performance } from 'node:perf_hooks';
+import { LIMITS } from '../../../../core/constants';
 import { member, type SqlError, type SupabaseDb, type SupabaseSession } from '../support/supabaseDb';
 
 export interface ChatLoadOptions {
@@ -39,6 +40,8 @@ export interface ChatLoadResult {
   wallMs: number;
   firstErrors: SqlError[];
 }
+
+const OUTREACH_NEW_CHATS_PER_DAY = LIMITS.OUTREACH_NEW_CHATS_PER_DAY;
 
 /** Deterministic pseudo-random numbers (mulberry32). */
 function rng(seed: number): () => number {
@@ -105,9 +108,13 @@ export async function runChatLoad(
     sessions.map(async (s, i) => {
       const me = members[i]!;
       const rand = rng(options.seed + i);
+      // The partners are the members nearest in the ring, as many as one may start conversations
+      // with in a day (the outreach limit): every pair writes both ways, so the locks still meet.
+      const reach = Math.min(OUTREACH_NEW_CHATS_PER_DAY / 2, Math.floor((members.length - 1) / 2));
       const other = () => {
-        const j = Math.floor(rand() * (members.length - 1));
-        return members[j >= i ? j + 1 : j]!;
+        const step = 1 + Math.floor(rand() * reach);
+        const j = rand() < 0.5 ? i + step : i - step;
+        return members[(j + members.length) % members.length]!;
       };
       for (let k = 0; k < perMember && i * perMember + k < options.messages; k++) {
         const to = other();
