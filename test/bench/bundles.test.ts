@@ -55,6 +55,7 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
       'questionnaire-use-cases': ['quc'],
       'block-use-cases': ['buc'],
       'report-use-cases': ['ruc'],
+      'recommendation-use-cases': ['rcuc'],
       notifications: ['bell'],
       'demo-data': ['demo'],
     },
@@ -121,6 +122,13 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         initial: false,
         files: [file('ruc.js', 'report use cases')],
         modules: ['core/usecases/ReportUseCases.ts'],
+      },
+      {
+        id: 'rcuc',
+        name: 'recommendation-use-cases',
+        initial: false,
+        files: [file('rcuc.js', 'recommendation use cases')],
+        modules: ['core/usecases/RecommendationUseCases.ts'],
       },
       {
         id: 'users',

@@ -11,7 +11,12 @@
  */
 
 /** Use-case groups that load on first use, each its own chunk, in every build. */
-export const USE_CASE_CHUNKS = ['questionnaire-use-cases', 'block-use-cases', 'report-use-cases'] as const;
+export const USE_CASE_CHUNKS = [
+  'questionnaire-use-cases',
+  'block-use-cases',
+  'report-use-cases',
+  'recommendation-use-cases',
+] as const;
 
 /** A backend feature loaded on first use, or a use-case group. */
 export type DataFeature =
@@ -21,6 +26,7 @@ export type DataFeature =
   | 'chat'
   | 'content'
   | 'questionnaire'
+  | 'recommendations'
   | 'reports'
   | (typeof USE_CASE_CHUNKS)[number];
 

@@ -116,7 +116,7 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-home',
     page: () => import(/* webpackChunkName: "page-home" */ '../home/HomePage'),
-    features: ['content'],
+    features: ['content', 'recommendations', 'recommendation-use-cases'],
     title: (t) => t.home.documentTitle,
   },
   {

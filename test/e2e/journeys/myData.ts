@@ -19,6 +19,8 @@ const SECTIONS = [
   'notifications',
   'assessmentSubmissions',
   'assessmentResults',
+  'reportsMade',
+  'blocksMade',
 ];
 
 /** The admin dashboard's member count. */

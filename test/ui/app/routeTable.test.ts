@@ -53,7 +53,12 @@ describe('the route table', () => {
       'supabase-questionnaire',
       'questionnaire-use-cases',
     ]);
-    expect(USE_CASE_CHUNKS).toEqual(['questionnaire-use-cases', 'block-use-cases', 'report-use-cases']);
+    expect(USE_CASE_CHUNKS).toEqual([
+      'questionnaire-use-cases',
+      'block-use-cases',
+      'report-use-cases',
+      'recommendation-use-cases',
+    ]);
   });
 });
 
