@@ -6,6 +6,7 @@ import { ROLES } from '../../core/domain';
 import { HOME_RECOMMENDATIONS } from '../../core/matching/recommendationLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { ButtonLink } from '../components/Button';
+import { CardGrid } from '../components/CardGrid';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { lazyPart } from '../components/lazyPart';
@@ -248,24 +249,6 @@ const StepBody = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Members = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
-
 const Muted = styled.p`
   padding: ${({ theme }) => theme.space.lg};
   text-align: center;
@@ -403,13 +386,13 @@ function HomePage() {
           {store.membersStatus === 'error' ? (
             <ErrorBox onRetry={() => void store.loadMembers(uid)}>{store.membersError}</ErrorBox>
           ) : store.members.length > 0 ? (
-            <Members>
+            <CardGrid>
               {store.members.map((m) => (
                 <li key={m.uid}>
                   <FeaturedMemberCard member={m} />
                 </li>
               ))}
-            </Members>
+            </CardGrid>
           ) : store.membersStatus === 'loading' ? (
             <LoadingState label={t.membersLoading} />
           ) : (

@@ -1,27 +1,10 @@
 import { styled } from 'styled-components';
 import type { RecommendedPartner } from '../../core/usecases';
+import { CardGrid } from '../components/CardGrid';
 import { MemberCard } from '../explore/MemberCard';
 import { LastActive } from './LastActive';
 import { reasonText } from './reasonText';
 import { matchingTexts } from './texts';
-
-const Grid = styled.ul<{ $columns: number }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space.lg};
-  }
-`;
 
 const Reasons = styled.ul`
   display: flex;
@@ -59,7 +42,7 @@ export function RecommendedPartnerList({
 }) {
   const now = Date.now();
   return (
-    <Grid $columns={columns}>
+    <CardGrid $columns={columns}>
       {partners.map(({ profile, reasons }) => (
         <li key={profile.uid}>
           <MemberCard member={profile}>
@@ -74,6 +57,6 @@ export function RecommendedPartnerList({
           </MemberCard>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
