@@ -7,9 +7,15 @@ import { DEMO_MEMBER_NAME, DEMO_PARTNER } from './chat.ts';
 const DB_KEY = 'cofounder-memory/v1/db';
 const COPY_KEY = 'cofounder-memory/v1/unreadable';
 
-/** Rewrites the stored database in the page (as a broken disk, another version or a bug would). */
+/**
+ * Rewrites the stored database (as a broken disk, another version or a bug would). It does so
+ * from a same-origin file where the app does not run, so no late write of the app (last active,
+ * a read mark) can replace the spoiled data before the next page reads it.
+ */
 async function spoilStore(page: Page, spoil: 'truncate' | 'bad-record'): Promise<string> {
-  return page.evaluate(
+  const back = new URL(page.url());
+  await page.goto(new URL('/manifest.webmanifest', back).href);
+  const spoiled = await page.evaluate(
     ([key, how]) => {
       const json = localStorage.getItem(key) ?? '';
       if (how === 'truncate') {
@@ -23,6 +29,8 @@ async function spoilStore(page: Page, spoil: 'truncate' | 'bad-record'): Promise
     },
     [DB_KEY, spoil] as const,
   );
+  await page.goto(back.href);
+  return spoiled;
 }
 
 /** Fills the origin's storage until the browser refuses more; returns how much went in. */
@@ -59,7 +67,6 @@ export const storageFaults: Journey = {
       const page = await t.open(context, '/');
       await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
       const spoiled = await spoilStore(page, 'truncate');
-      await page.reload();
       const dialog = page.getByRole('dialog', { name: '無法讀取這個瀏覽器裡的資料' });
       await dialog.waitFor();
       expect(
@@ -88,7 +95,6 @@ export const storageFaults: Journey = {
       const page = await t.open(context, '/');
       await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
       await spoilStore(page, 'bad-record');
-      await page.reload();
       const dialog = page.getByRole('dialog', { name: '有 1 筆資料無法讀取' });
       await dialog.waitFor();
       await dialog.getByText('users/u-broken').waitFor();
