@@ -90,7 +90,7 @@ export function tagKey(tag: string): string {
 }
 
 /** The distinct tags of `wanted` (first spelling kept, in order) whose key `offered` has. */
-function sharedTags(wanted: readonly string[] | undefined, offered: readonly string[] | undefined): string[] {
+export function sharedTags(wanted: readonly string[] | undefined, offered: readonly string[] | undefined): string[] {
   const have = new Set((offered ?? []).map(tagKey));
   const seen = new Set<string>();
   const shared: string[] = [];

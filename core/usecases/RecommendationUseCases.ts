@@ -3,6 +3,7 @@ import {
   PROJECT_SUGGESTIONS,
   missingForRecommendations,
   partnerReasons,
+  sharedTags,
   type MatchField,
   type PartnerReason,
   type Seeker,
@@ -16,11 +17,13 @@ export interface RecommendedPartner {
 
 /** Either what to fill in first, or the partners with their reasons, best first. */
 export type PartnerRecommendations =
-  | { kind: 'fill-in'; missing: MatchField[] }
-  | { kind: 'ready'; partners: RecommendedPartner[] };
+  { kind: 'fill-in'; missing: MatchField[] } | { kind: 'ready'; partners: RecommendedPartner[] };
+
+/** The owner's suggestions: a project without skillsRequired has nothing to match on. */
+export type ProjectSuggestions = PartnerRecommendations | { kind: 'no-skills' };
 
 /** How many best partners a project owner's suggestions pick from. */
-const SUGGESTION_POOL = 12;
+const SUGGESTION_POOL = 24;
 
 /**
  * Recommended partners with the reasons shown (Home 推薦夥伴, Explore partners 最適合我, the
@@ -44,17 +47,28 @@ export class RecommendationUseCases {
     const missing = missingForRecommendations(seeker);
     if (missing.length > 0) return { kind: 'fill-in', missing };
     const partners = await this.users.recommendPartners(limit);
-    return { kind: 'ready', partners: partners.map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) })) };
+    return {
+      kind: 'ready',
+      partners: partners.map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) })),
+    };
   }
 
-  /** For the owner's project page: the best partners who have some of the project's skillsRequired. */
-  async projectSuggestions(ownUid: Uid): Promise<RecommendedPartner[]> {
+  /**
+   * For the owner's project page: of the best partners, those who have some of the project's
+   * skillsRequired, the most of them first (the ranking breaks ties).
+   */
+  async projectSuggestions(ownUid: Uid): Promise<ProjectSuggestions> {
     const seeker = await this.seekerOf(ownUid);
-    if (!seeker || seeker.skillsRequired.length === 0 || missingForRecommendations(seeker).length > 0) return [];
-    const partners = await this.users.recommendPartners(SUGGESTION_POOL);
-    return partners
-      .map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) }))
-      .filter((p) => p.reasons[0]?.kind === 'skills')
-      .slice(0, PROJECT_SUGGESTIONS);
+    if (!seeker) return { kind: 'fill-in', missing: ['role', 'skills', 'availability', 'city'] };
+    if (seeker.skillsRequired.length === 0) return { kind: 'no-skills' };
+    const missing = missingForRecommendations(seeker);
+    if (missing.length > 0) return { kind: 'fill-in', missing };
+    const partners = (await this.users.recommendPartners(SUGGESTION_POOL))
+      .map((profile) => ({ profile, covered: sharedTags(seeker.skillsRequired, profile.skills).length }))
+      .filter((p) => p.covered > 0)
+      .sort((a, b) => b.covered - a.covered)
+      .slice(0, PROJECT_SUGGESTIONS)
+      .map(({ profile }) => ({ profile, reasons: partnerReasons(seeker, profile) }));
+    return { kind: 'ready', partners };
   }
 }

@@ -164,7 +164,8 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-project-detail',
     page: () => import(/* webpackChunkName: "page-project-detail" */ '../project/ProjectDetailPage'),
-    features: ['applications'],
+    // The owner's page suggests partners as it opens.
+    features: ['applications', 'recommendations', 'recommendation-use-cases'],
     title: (t) => t.pages.projectDetail.title,
   },
   {

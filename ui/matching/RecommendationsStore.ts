@@ -1,14 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Uid } from '../../core/domain';
 import type { MatchField } from '../../core/matching/partnerScoring';
-import type { RecommendedPartner, UseCases } from '../../core/usecases';
+import type { ProjectSuggestions, RecommendedPartner } from '../../core/usecases';
 
-export type RecommendationsStatus = 'loading' | 'ready' | 'fill-in' | 'error';
+export type RecommendationsStatus = 'loading' | 'ready' | 'fill-in' | 'no-skills' | 'error';
+
+/** Asks the backend: the member's recommendations, or the owner's project suggestions. */
+export type RecommendationsRequest = (ownUid: Uid) => Promise<ProjectSuggestions>;
 
 type Log = (message: string, error: unknown) => void;
 const defaultLog: Log = (message, error) => console.error(`[recommendations] ${message}`, error);
 
-/** The signed-in member's recommended partners, or what they should fill in first. */
+/** Recommended partners (the member's, or for the owner's project), or what to fill in first. */
 export class RecommendationsStore {
   status: RecommendationsStatus = 'loading';
   partners: RecommendedPartner[] = [];
@@ -16,13 +19,12 @@ export class RecommendationsStore {
   private request = 0;
 
   constructor(
-    private readonly useCases: Pick<UseCases, 'recommendations'>,
-    private readonly limit: number,
+    private readonly ask: RecommendationsRequest,
     private readonly log: Log = defaultLog,
   ) {
-    makeAutoObservable<RecommendationsStore, 'useCases' | 'limit' | 'log' | 'request'>(
+    makeAutoObservable<RecommendationsStore, 'ask' | 'log' | 'request'>(
       this,
-      { useCases: false, limit: false, log: false, request: false },
+      { ask: false, log: false, request: false },
       { autoBind: true },
     );
   }
@@ -32,18 +34,12 @@ export class RecommendationsStore {
     this.status = 'loading';
     if (!ownUid) return;
     try {
-      const result = await this.useCases.recommendations.recommendPartners(ownUid, this.limit);
+      const result = await this.ask(ownUid);
       runInAction(() => {
         if (request !== this.request) return;
-        if (result.kind === 'fill-in') {
-          this.missing = result.missing;
-          this.partners = [];
-          this.status = 'fill-in';
-        } else {
-          this.partners = result.partners;
-          this.missing = [];
-          this.status = 'ready';
-        }
+        this.missing = result.kind === 'fill-in' ? result.missing : [];
+        this.partners = result.kind === 'ready' ? result.partners : [];
+        this.status = result.kind;
       });
     } catch (error) {
       this.log('loading recommendations failed', error);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { Uid } from '../../core/domain';
 import { ButtonLink } from '../components/Button';
@@ -7,7 +8,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { RecommendationsStore } from './RecommendationsStore';
+import { RecommendationsStore, type RecommendationsRequest } from './RecommendationsStore';
 import { RecommendedPartnerList } from './RecommendedPartnerList';
 import { matchingTexts } from './texts';
 
@@ -35,13 +36,56 @@ export interface RecommendedPartnersProps {
  * 最適合我), or a prompt naming what to fill in first. Its own chunk: Home and Explore load it
  * when they show it.
  */
-export const RecommendedPartners = observer(function RecommendedPartners({
-  uid,
-  limit,
-  columns,
-}: RecommendedPartnersProps) {
+export function RecommendedPartners({ uid, limit, columns }: RecommendedPartnersProps) {
   const useCases = useUseCases();
-  const [store] = useState(() => new RecommendationsStore(useCases, limit));
+  return (
+    <Recommendations
+      uid={uid}
+      ask={(ownUid) => useCases.recommendations.recommendPartners(ownUid, limit)}
+      columns={columns}
+      empty={t.empty}
+    />
+  );
+}
+
+/**
+ * For the owner of a project (its page): members who have the skills the project asks for, with
+ * the reasons, or what to add first.
+ */
+export function ProjectSuggestions({ uid, projectId }: { uid: Uid; projectId: string }) {
+  const useCases = useUseCases();
+  return (
+    <Recommendations
+      uid={uid}
+      ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid)}
+      columns={3}
+      empty={t.project.empty}
+      noSkills={
+        <Prompt>
+          <p>{t.project.noSkills}</p>
+          <ButtonLink to={`/project/edit/${projectId}`} variant="secondary">
+            {t.project.noSkillsAction}
+          </ButtonLink>
+        </Prompt>
+      }
+    />
+  );
+}
+
+const Recommendations = observer(function Recommendations({
+  uid,
+  ask,
+  columns,
+  empty,
+  noSkills = null,
+}: {
+  uid: Uid;
+  ask: RecommendationsRequest;
+  columns?: number;
+  empty: string;
+  noSkills?: ReactNode;
+}) {
+  const [store] = useState(() => new RecommendationsStore(ask));
 
   useEffect(() => {
     void store.load(uid);
@@ -62,11 +106,13 @@ export const RecommendedPartners = observer(function RecommendedPartners({
           </ButtonLink>
         </Prompt>
       );
+    case 'no-skills':
+      return noSkills;
     case 'ready':
       return store.partners.length > 0 ? (
         <RecommendedPartnerList partners={store.partners} columns={columns} />
       ) : (
-        <EmptyState title={t.empty} />
+        <EmptyState title={empty} />
       );
   }
 });

@@ -10,6 +10,7 @@ import { ActionBox } from './ActionBox';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { MissingProject } from './MissingProject';
 import { OwnerCard } from './OwnerCard';
+import { PartnerSuggestions } from './PartnerSuggestions';
 import { ProjectDetailStore } from './ProjectDetailStore';
 import type { Viewer } from './ProjectDetailStore';
 import { ProjectAbout, ProjectHeader } from './ProjectOverview';
@@ -20,20 +21,22 @@ import { projectTexts } from './texts';
 /*
  * One column on phones, in reading order. A visitor gets the action box (我想加入) and the owner
  * card right after the header, so the page's main action is on the first screen; the owner gets
- * the applications, the description, then the box. From tablet width the box and the card stick
- * in a right-hand column.
+ * the applications, the description, the box, then the suggested partners. From tablet width the
+ * box and the card stick in a right-hand column, and the suggestions take the full width below.
  */
 const Layout = styled.div<{ $owner: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: ${({ $owner }) => ($owner ? "'header' 'apps' 'about' 'aside'" : "'header' 'aside' 'about'")};
+  grid-template-areas: ${({ $owner }) =>
+    $owner ? "'header' 'apps' 'about' 'aside' 'suggest'" : "'header' 'aside' 'about'"};
   align-items: start;
 
   ${({ theme }) => theme.media.tablet} {
     grid-template-columns: minmax(0, 1fr) 300px;
-    grid-template-rows: ${({ $owner }) => ($owner ? 'auto auto 1fr' : 'auto 1fr')};
-    grid-template-areas: ${({ $owner }) => ($owner ? "'header aside' 'apps aside' 'about aside'" : "'header aside' 'about aside'")};
+    grid-template-rows: ${({ $owner }) => ($owner ? 'auto auto 1fr auto' : 'auto 1fr')};
+    grid-template-areas: ${({ $owner }) =>
+      $owner ? "'header aside' 'apps aside' 'about aside' 'suggest suggest'" : "'header aside' 'about aside'"};
   }
 
   ${({ theme }) => theme.media.desktop} {
@@ -126,6 +129,11 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
         <ProjectAbout project={project} />
       </Area>
       {store.isOwner ? aside : null}
+      {store.isOwner && viewer.uid ? (
+        <Area $area="suggest">
+          <PartnerSuggestions uid={viewer.uid} projectId={projectId} />
+        </Area>
+      ) : null}
     </Layout>
   );
 });

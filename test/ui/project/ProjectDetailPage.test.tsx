@@ -313,3 +313,47 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     expect(world.backend.listenerCount()).toBe(before);
   });
 });
+
+describe('Project detail: partners suggested to the owner (適合這個專案的夥伴)', () => {
+  const skilled = {
+    [APPLICANT.uid]: { headline: '行動 App 工程師', skills: ['React Native'] },
+    [SECOND.uid]: { headline: '長照產業行銷', skills: ['長照服務流程', 'react native'] },
+  };
+
+  function suggestions() {
+    return screen.findByRole('region', { name: '適合這個專案的夥伴' }, { timeout: 3000 });
+  }
+
+  it('lists members who have the project’s skills, the most of them first, each with its reasons', async () => {
+    const world = await makeWorld({ as: OWNER, profiles: skilled });
+    renderAt(world, `/project/${PROJECT.id}`);
+    const region = await suggestions();
+    const cards = await within(region).findAllByRole('article', {}, { timeout: 3000 });
+    expect(
+      cards.map(
+        (c) =>
+          c.getAttribute('aria-labelledby') && document.getElementById(c.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual([SECOND.name, APPLICANT.name]);
+    const reasons = within(region).getAllByRole('list', { name: '推薦理由' });
+    expect(reasons[0]?.textContent).toContain('你需要的 React Native、長照服務流程他都會');
+    expect(reasons[1]?.textContent).toContain('他會你需要的 React Native');
+  });
+
+  it('a project without skills asks the owner to add them, with a link to the editor', async () => {
+    const world = await makeWorld({ as: OWNER, profiles: skilled, projects: [{ ...PROJECT, skillsRequired: [] }] });
+    renderAt(world, `/project/${PROJECT.id}`);
+    const region = await suggestions();
+    await within(region).findByText('在專案加上需要的技能，就能看到會這些技能的夥伴。', {}, { timeout: 3000 });
+    expect(within(region).getByRole('link', { name: '編輯專案' }).getAttribute('href')).toBe(
+      `/project/edit/${PROJECT.id}`,
+    );
+  });
+
+  it('is only for the owner', async () => {
+    const world = await makeWorld({ as: APPLICANT, profiles: skilled });
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    expect(screen.queryByRole('region', { name: '適合這個專案的夥伴' })).toBeNull();
+  });
+});
