@@ -16,11 +16,12 @@
  * the variants of an entry are exhaustive.
  */
 import type { Cursor, ProjectFilters, Role, UserFilters } from '../../core/domain';
+import type { LastActiveFilter } from '../../core/ports';
 import { DomainError } from '../../core/domain';
 import { COLLECTIONS } from './paths';
 
 export type Direction = 'asc' | 'desc';
-export type FilterOp = '==' | 'array-contains' | '>=' | '<=';
+export type FilterOp = '==' | 'array-contains' | '>' | '>=' | '<=';
 
 /** The document-id pseudo field (`documentId()` in the SDK). */
 export const DOCUMENT_ID = '__name__';
@@ -102,7 +103,8 @@ export function decodeCursor(cursor: Cursor, orders: readonly Order[]): CursorVa
   } catch {
     throw new DomainError('invalid-argument', 'malformed cursor');
   }
-  if (!Array.isArray(raw) || raw.length !== orders.length) throw new DomainError('invalid-argument', 'malformed cursor');
+  if (!Array.isArray(raw) || raw.length !== orders.length)
+    throw new DomainError('invalid-argument', 'malformed cursor');
   return raw.map((v: unknown) => {
     if (isTs(v)) return { seconds: v.ts[0], nanoseconds: v.ts[1] };
     if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
@@ -126,6 +128,23 @@ const NEWEST_FIRST: Order[] = [
  */
 const COMPLETE_FIRST: Order[] = [{ field: 'profileComplete', direction: 'desc' }, ...NEWEST_FIRST];
 
+/**
+ * The same order over one part of the list (active or not: core/usecases/activeFirst.ts). The
+ * range on lastActiveAt must be among the orders; after createdAt it changes nothing in practice.
+ */
+const COMPLETE_FIRST_IN_PART: Order[] = [
+  { field: 'profileComplete', direction: 'desc' },
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'lastActiveAt', direction: 'desc' },
+  { field: DOCUMENT_ID, direction: 'desc' },
+];
+
+/** A Firestore Timestamp of epoch milliseconds, as filters and cursors hold it. */
+function timestampOf(ms: number): TimestampValue {
+  const seconds = Math.floor(ms / 1000);
+  return { seconds, nanoseconds: (ms - seconds * 1000) * 1_000_000 };
+}
+
 /** The highest code point Firestore sorts strings by: `prefix` ≤ name ≤ `prefix + PREFIX_END`. */
 export const PREFIX_END = '\uf8ff';
 
@@ -138,7 +157,7 @@ export const queries = {
    * equality filters on role, gender, address.city and address.district. A district without a
    * city is ignored (the district select is enabled only once a city is chosen).
    */
-  usersList(filters: UserFilters, limit: number, after?: Cursor | null): QuerySpec {
+  usersList(filters: UserFilters, limit: number, after?: Cursor | null, lastActive?: LastActiveFilter): QuerySpec {
     const f: Filter[] = [];
     if (filters.role) f.push({ field: 'role', op: '==', value: filters.role });
     if (filters.gender) f.push({ field: 'gender', op: '==', value: filters.gender });
@@ -146,7 +165,10 @@ export const queries = {
       f.push({ field: 'address.city', op: '==', value: filters.city });
       if (filters.district) f.push({ field: 'address.district', op: '==', value: filters.district });
     }
-    return spec('users.list', [COLLECTIONS.users], f, COMPLETE_FIRST, limit, paged(COMPLETE_FIRST, after));
+    if (lastActive)
+      f.push({ field: 'lastActiveAt', op: lastActive.active ? '>' : '<=', value: timestampOf(lastActive.since) });
+    const orders = lastActive ? COMPLETE_FIRST_IN_PART : COMPLETE_FIRST;
+    return spec('users.list', [COLLECTIONS.users], f, orders, limit, paged(orders, after));
   },
 
   /** Admin member search: name prefix, either case, by name (nameLower, kept by the adapter, checked by the rules). */
@@ -155,7 +177,14 @@ export const queries = {
       { field: 'nameLower', direction: 'asc' },
       { field: DOCUMENT_ID, direction: 'asc' },
     ];
-    return spec('users.byNamePrefix', [COLLECTIONS.users], prefixFilters('nameLower', searchKey(prefix)), orders, limit, paged(orders, after));
+    return spec(
+      'users.byNamePrefix',
+      [COLLECTIONS.users],
+      prefixFilters('nameLower', searchKey(prefix)),
+      orders,
+      limit,
+      paged(orders, after),
+    );
   },
 
   /**
@@ -280,12 +309,26 @@ export const queries = {
 
   /** The blocks a member made (their block list, sorted by the port; a member has few). */
   blocksByBlocker(uid: string): QuerySpec {
-    return spec('blocks.byBlocker', [COLLECTIONS.blocks], [{ field: 'blockerId', op: '==', value: uid }], [], null, null);
+    return spec(
+      'blocks.byBlocker',
+      [COLLECTIONS.blocks],
+      [{ field: 'blockerId', op: '==', value: uid }],
+      [],
+      null,
+      null,
+    );
   },
 
   /** The blocks made against a member (so lists leave those members out too). */
   blocksOfBlocked(uid: string): QuerySpec {
-    return spec('blocks.ofBlocked', [COLLECTIONS.blocks], [{ field: 'blockedId', op: '==', value: uid }], [], null, null);
+    return spec(
+      'blocks.ofBlocked',
+      [COLLECTIONS.blocks],
+      [{ field: 'blockedId', op: '==', value: uid }],
+      [],
+      null,
+      null,
+    );
   },
 
   banners(): QuerySpec {
@@ -304,7 +347,14 @@ export const queries = {
   },
 
   activeQuestionnaire(): QuerySpec {
-    return spec('questionnaires.active', [COLLECTIONS.questionnaires], [{ field: 'isActive', op: '==', value: true }], [], 1, null);
+    return spec(
+      'questionnaires.active',
+      [COLLECTIONS.questionnaires],
+      [{ field: 'isActive', op: '==', value: true }],
+      [],
+      1,
+      null,
+    );
   },
 
   /** Questions of a questionnaire ordered by part, then order (client and the scoring function). */
@@ -336,7 +386,14 @@ export const queries = {
 
   /** A member's submissions: counted by the client, listed by the scoring function. */
   submissionsOfUser(uid: string): QuerySpec {
-    return spec('submissions.ofUser', [COLLECTIONS.submissions], [{ field: 'userId', op: '==', value: uid }], [], null, null);
+    return spec(
+      'submissions.ofUser',
+      [COLLECTIONS.submissions],
+      [{ field: 'userId', op: '==', value: uid }],
+      [],
+      null,
+      null,
+    );
   },
 
   /** A member's assessment results (the account deletion removes them). */
@@ -406,14 +463,20 @@ export function shapeOf(q: QuerySpec): QueryShape {
   const orders = [...q.orderBy];
   const last = orders[orders.length - 1];
   const beforeLast = orders[orders.length - 2];
-  if (last?.field === DOCUMENT_ID && (beforeLast === undefined || beforeLast.direction === last.direction)) orders.pop();
-  const ranges = [...new Set(q.filters.filter((f) => f.op === '>=' || f.op === '<=').map((f) => f.field))];
+  if (last?.field === DOCUMENT_ID && (beforeLast === undefined || beforeLast.direction === last.direction))
+    orders.pop();
+  const ranges = [
+    ...new Set(q.filters.filter((f) => f.op === '>' || f.op === '>=' || f.op === '<=').map((f) => f.field)),
+  ];
   if (ranges.length > 1) throw new Error(`${q.name}: more than one range field`);
   return {
     name: q.name,
     collectionGroup: q.path[q.path.length - 1] ?? '',
     scope: q.scope === 'collection' ? 'COLLECTION' : 'COLLECTION_GROUP',
-    equality: q.filters.filter((f) => f.op === '==').map((f) => f.field).sort(),
+    equality: q.filters
+      .filter((f) => f.op === '==')
+      .map((f) => f.field)
+      .sort(),
     arrayContains: q.filters.find((f) => f.op === 'array-contains')?.field ?? null,
     range: ranges[0] ?? null,
     orderBy: orders,
@@ -430,6 +493,12 @@ function combos(n: number): boolean[][] {
 const SAMPLE_CURSOR_NEWEST = encodeCursor([{ seconds: 1, nanoseconds: 0 }, 'x']);
 const SAMPLE_CURSOR_NAME = encodeCursor(['a', 'x']);
 const SAMPLE_CURSOR_COMPLETE_FIRST = encodeCursor([true, { seconds: 1, nanoseconds: 0 }, 'x']);
+const SAMPLE_CURSOR_COMPLETE_FIRST_IN_PART = encodeCursor([
+  true,
+  { seconds: 1, nanoseconds: 0 },
+  { seconds: 2, nanoseconds: 0 },
+  'x',
+]);
 
 /**
  * Every query the backend can issue, one entry per builder, with every presence combination of
@@ -439,7 +508,7 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   {
     name: 'users.list',
     variants: () =>
-      combos(5).map(([role, gender, city, district, cursor]) =>
+      combos(6).map(([role, gender, city, district, cursor, part]) =>
         queries.usersList(
           {
             ...(role ? { role: 'technical' as const } : {}),
@@ -448,7 +517,8 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
             ...(district ? { district: '大安區' } : {}),
           },
           12,
-          cursor ? SAMPLE_CURSOR_COMPLETE_FIRST : null,
+          cursor ? (part ? SAMPLE_CURSOR_COMPLETE_FIRST_IN_PART : SAMPLE_CURSOR_COMPLETE_FIRST) : null,
+          part ? { since: Date.UTC(2026, 7, 28), active: true } : undefined,
         ),
       ),
   },
@@ -463,7 +533,10 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
     variants: () =>
       combos(3).map(([partner, stage, cursor]) =>
         queries.projectsList(
-          { ...(partner ? { partnerType: 'technical' as const } : {}), ...(stage ? { stage: 'prototype' as const } : {}) },
+          {
+            ...(partner ? { partnerType: 'technical' as const } : {}),
+            ...(stage ? { stage: 'prototype' as const } : {}),
+          },
           9,
           cursor ? SAMPLE_CURSOR_NEWEST : null,
         ),
@@ -475,7 +548,10 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   },
   {
     name: 'projects.byNamePrefix',
-    variants: () => [queries.projectsByNamePrefix('共', 10), queries.projectsByNamePrefix('共', 10, SAMPLE_CURSOR_NAME)],
+    variants: () => [
+      queries.projectsByNamePrefix('共', 10),
+      queries.projectsByNamePrefix('共', 10, SAMPLE_CURSOR_NAME),
+    ],
   },
   { name: 'projects.all', variants: () => [queries.projectsAll()] },
   { name: 'applications.ofProject', variants: () => [queries.applicationsOfProject('p1')] },

@@ -20,7 +20,11 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../core/domain';
 import { isTimestampLike } from './mapping';
-import { DOCUMENT_ID, encodeCursor, type CursorValue, type QuerySpec } from './queryCatalogue';
+import { DOCUMENT_ID, encodeCursor, type CursorValue, type QuerySpec, type TimestampValue } from './queryCatalogue';
+
+function isTimestampValue(v: unknown): v is TimestampValue {
+  return typeof v === 'object' && v !== null && 'seconds' in v && 'nanoseconds' in v;
+}
 
 function sdkValue(v: CursorValue): unknown {
   return typeof v === 'object' ? new Timestamp(v.seconds, v.nanoseconds) : v;
@@ -30,8 +34,10 @@ export function toSdkQuery(db: Firestore, spec: QuerySpec): Query<DocumentData> 
   const base =
     spec.scope === 'collection-group' ? collectionGroup(db, spec.path.join('/')) : collection(db, spec.path.join('/'));
   const constraints: QueryConstraint[] = [];
-  for (const f of spec.filters) constraints.push(where(f.field, f.op, f.value));
-  for (const o of spec.orderBy) constraints.push(orderBy(o.field === DOCUMENT_ID ? documentId() : o.field, o.direction));
+  for (const f of spec.filters)
+    constraints.push(where(f.field, f.op, isTimestampValue(f.value) ? sdkValue(f.value) : f.value));
+  for (const o of spec.orderBy)
+    constraints.push(orderBy(o.field === DOCUMENT_ID ? documentId() : o.field, o.direction));
   if (spec.startAfter) constraints.push(startAfter(...spec.startAfter.map(sdkValue)));
   if (spec.limit !== null) constraints.push(limit(spec.limit));
   return query(base, ...constraints);

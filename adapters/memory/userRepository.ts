@@ -1,7 +1,7 @@
 import type { ContactInfo, Page, ProfilePatch, Uid, Unsubscribe, UserFilters, UserProfile } from '../../core/domain';
 import { DomainError, ValidationError, emptyProfile } from '../../core/domain';
 import { canEditProfile, canReadContact } from '../../core/policies/permissions';
-import type { UserListQuery, UserRepository } from '../../core/ports';
+import type { LastActiveFilter, UserListQuery, UserRepository } from '../../core/ports';
 import { normalizeContact } from '../../core/rules/contactInfo';
 import { membersHiddenFrom } from '../../core/rules/blocks';
 import { memberNameOrDefault } from '../../core/rules/defaults';
@@ -11,6 +11,10 @@ import { clone, type MemoryContext } from './context';
 import type { DbData } from './database';
 import { pageOf } from './paging';
 import { isActiveMarkDue } from '../../core/matching/lastActive';
+
+function inPart(u: UserProfile, part: LastActiveFilter | undefined): boolean {
+  return !part || u.lastActiveAt > part.since === part.active;
+}
 
 export function userMatches(u: UserProfile, f: UserFilters): boolean {
   if (f.role && u.role !== f.role) return false;
@@ -32,6 +36,7 @@ export function pageUsers(
   after?: string | null,
   ranked = false,
   hidden: ReadonlySet<Uid> = new Set(),
+  lastActive?: LastActiveFilter,
 ): Page<UserProfile> {
   return pageOf({
     index: ranked ? ctx.usersByRank : ctx.usersByCreated,
@@ -40,7 +45,7 @@ export function pageUsers(
     source: () => Object.values(d.users),
     limit,
     after,
-    filter: (u) => !hidden.has(u.uid) && userMatches(u, filters ?? {}),
+    filter: (u) => !hidden.has(u.uid) && userMatches(u, filters ?? {}) && inPart(u, lastActive),
     map: clone,
   });
 }
@@ -91,6 +96,7 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
           query.after,
           true,
           membersHiddenFrom(Object.values(d.blocks), actor.uid),
+          query.lastActive,
         ),
       );
     },

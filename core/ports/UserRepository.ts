@@ -1,6 +1,7 @@
 import type {
   ContactInfo,
   Cursor,
+  EpochMs,
   Page,
   ProfilePatch,
   Uid,
@@ -9,10 +10,18 @@ import type {
   UserProfile,
 } from '../domain';
 
+/** Members active after `since` (lastActiveAt > since), or, with active false, the others. */
+export interface LastActiveFilter {
+  since: EpochMs;
+  active: boolean;
+}
+
 export interface UserListQuery {
   filters: UserFilters;
   limit: number;
   after?: Cursor | null;
+  /** Only one part of the list (core/usecases/activeFirst.ts puts the inactive part last). */
+  lastActive?: LastActiveFilter;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ContactInfo, Cursor, Page, Uid, Unsubscribe, UserFilters, UserProf
 import { LIMITS } from '../constants';
 import type { UserRepository } from '../ports';
 import { isProfileComplete } from '../rules/profileComplete';
+import { activeFirst } from './activeFirst';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
 /**
@@ -9,7 +10,21 @@ import { pageWithoutOwn } from './pageWithoutOwn';
  * and uploading an avatar are ProfileEditUseCases.
  */
 export class ProfileUseCases {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The members list, inactive members last (activeFirst). */
+  private listMembers(filters: UserFilters, limit: number, after: Cursor | null): Promise<Page<UserProfile>> {
+    return activeFirst(
+      (lastActive, innerAfter, innerLimit) =>
+        this.users.listUsers({ filters, limit: innerLimit, after: innerAfter, lastActive }),
+      limit,
+      after,
+      this.now(),
+    );
+  }
 
   watchUser(uid: Uid, callback: (user: UserProfile | null) => void, onError?: (e: unknown) => void): Unsubscribe {
     return this.users.watchUser(uid, callback, onError);
@@ -31,15 +46,16 @@ export class ProfileUseCases {
 
   /**
    * Home: the first 5 of the list fetched, own account and incomplete profiles dropped, 4 shown.
-   * The list puts complete profiles first, so these are the newest complete members.
+   * The list puts active members first and complete profiles first within them, so these are
+   * the newest complete members who still use the platform.
    */
   async featuredMembers(ownUid: Uid | null): Promise<UserProfile[]> {
-    const page = await this.users.listUsers({ filters: {}, limit: LIMITS.HOME_MEMBERS_FETCHED });
+    const page = await this.listMembers({}, LIMITS.HOME_MEMBERS_FETCHED, null);
     return page.items.filter((u) => u.uid !== ownUid && isProfileComplete(u)).slice(0, LIMITS.HOME_MEMBERS_SHOWN);
   }
 
   /**
-   * One page of Explore partners (12). The own account never appears, and a page it was on is
+   * One page of Explore partners (12), inactive members last. The own account never appears, and a page it was on is
    * topped up with the next member (pageWithoutOwn); whether there is a next page is the
    * backend's answer, not the filtered count.
    */
@@ -51,11 +67,11 @@ export class ProfileUseCases {
       clean.city = filters.city;
       if (filters.district) clean.district = filters.district;
     }
-    const page = await this.users.listUsers({ filters: clean, limit: LIMITS.EXPLORE_PARTNERS_PAGE, after });
+    const page = await this.listMembers(clean, LIMITS.EXPLORE_PARTNERS_PAGE, after);
     return pageWithoutOwn(
       page,
       (u) => u.uid === ownUid,
-      (next) => this.users.listUsers({ filters: clean, limit: 1, after: next }),
+      (next) => this.listMembers(clean, 1, next),
     );
   }
 }

@@ -1,5 +1,6 @@
 /** UserRepository contract: documents, ownership, private contact, lists and paging, live profile. */
 import type { ProfilePatch, UserProfile } from '../../core/domain';
+import { DAY_MS, INACTIVE_AFTER_MS } from '../../core/matching/lastActive';
 import { ProfileUseCases } from '../../core/usecases/ProfileUseCases';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, expectRejects, newMember, quiet, record, uniqueEmail, PASSWORD, withHarness } from './helpers';
@@ -224,6 +225,56 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       const profiles = new ProfileUseCases(viewer.client.users);
       const featured = await profiles.featuredMembers(viewer.uid);
       expect(featured.map((u) => u.uid)).toEqual([done2.uid, done1.uid]);
+    });
+
+    it('lists members inactive for 90 days after every active member, in Explore partners and on Home, across pages', async () => {
+      const h = harness.get();
+      const now = Date.now();
+      const sleeper = await newMember(h, '沉睡的完整', { role: 'technical', headline: '很久沒上線的工程師' });
+      const active1 = await newMember(h, '活躍一', { role: 'operations', headline: '行銷企劃' });
+      const idle = await newMember(h, '未完成');
+      const active2 = await newMember(h, '活躍二', { role: 'idea_holder', headline: '想做教育平台' });
+      const viewer = await newMember(h, '看的人', { role: 'technical', headline: '後端工程師' });
+      await h.setLastActive(sleeper.uid, now - INACTIVE_AFTER_MS - DAY_MS);
+      await h.setLastActive(idle.uid, now - INACTIVE_AFTER_MS - 2 * DAY_MS);
+      await h.setLastActive(active1.uid, now - INACTIVE_AFTER_MS + DAY_MS);
+      await h.settle();
+      const since = now - INACTIVE_AFTER_MS;
+
+      // The backend reads one part of the list at a time, in the list's order, with its own cursor.
+      const part = async (active: boolean, limit: number) => {
+        const seen: string[] = [];
+        let after: string | null = null;
+        let pages = 0;
+        do {
+          const page: { items: UserProfile[]; next: string | null } = await viewer.client.users.listUsers({
+            filters: {},
+            limit,
+            after,
+            lastActive: { since, active },
+          });
+          seen.push(...page.items.map((u) => u.uid));
+          after = page.next;
+          pages += 1;
+        } while (after && pages < 10);
+        return seen;
+      };
+      for (const limit of [1, 50]) {
+        expect(await part(true, limit)).toEqual([viewer.uid, active2.uid, active1.uid]);
+        expect(await part(false, limit)).toEqual([sleeper.uid, idle.uid]);
+      }
+
+      // Explore partners and Home put them together, inactive last, never the viewer.
+      const profiles = new ProfileUseCases(viewer.client.users);
+      const seen: string[] = [];
+      let after: string | null = null;
+      do {
+        const page = await profiles.explorePartners({}, after, viewer.uid);
+        seen.push(...page.items.map((u) => u.uid));
+        after = page.next;
+      } while (after);
+      expect(seen).toEqual([active2.uid, active1.uid, sleeper.uid, idle.uid]);
+      expect((await profiles.featuredMembers(viewer.uid)).map((u) => u.uid)).toEqual([active2.uid, active1.uid, sleeper.uid]);
     });
 
     it('filters by role, gender, city and district (equality), across pages', async () => {

@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName, roleLabel } from '../texts';
 import { Chip, ChipList, MutedText } from './cardParts';
+import { InactiveMark } from '../matching/LastActive';
 import { exploreTexts } from './texts';
 
 const Article = styled.article`
@@ -101,6 +102,7 @@ export interface MemberCardProps {
 /**
  * A member on Explore partners (spec 2): avatar (initial fallback), name (未命名), headline,
  * role (角色未定), city, the first 3 skills then "...", and 查看個人檔案. Everything shows as text.
+ * A member inactive for 90 days carries the quiet mark 最近較少上線.
  */
 export function MemberCard({ member, children }: MemberCardProps) {
   const nameId = `member-${useId().replace(/:/g, '')}`;
@@ -132,6 +134,7 @@ export function MemberCard({ member, children }: MemberCardProps) {
         <VisuallyHidden>{t.location}：</VisuallyHidden>
         {city || t.noCity}
       </Place>
+      <InactiveMark at={member.lastActiveAt} />
       {shown.length > 0 ? (
         <ChipList aria-label={t.skills}>
           {shown.map((skill, i) => (

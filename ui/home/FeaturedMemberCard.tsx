@@ -4,6 +4,7 @@ import { LIMITS } from '../../core/constants';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
+import { InactiveMark } from '../matching/LastActive';
 import { displayName, roleLabel } from '../texts';
 import { homeTexts } from './texts';
 
@@ -104,7 +105,10 @@ const More = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A featured member on Home: avatar, name (the link to /profile/{uid}), role, headline, city, 3 skills. */
+/**
+ * A featured member on Home: avatar, name (the link to /profile/{uid}), role, headline, city,
+ * the quiet mark of an inactive member, 3 skills.
+ */
 export function FeaturedMemberCard({ member }: { member: UserProfile }) {
   const name = displayName(member.name);
   const skills = member.skills.slice(0, LIMITS.SKILLS_ON_CARD);
@@ -119,6 +123,7 @@ export function FeaturedMemberCard({ member }: { member: UserProfile }) {
       <Badge $tone="primary">{roleLabel(member.role)}</Badge>
       {member.headline.trim() ? <Headline>{member.headline}</Headline> : null}
       {member.address.city ? <City>{member.address.city}</City> : null}
+      <InactiveMark at={member.lastActiveAt} />
       {skills.length > 0 ? (
         <Skills aria-label={homeTexts.memberSkills}>
           {skills.map((s, i) => (

@@ -14,3 +14,8 @@ const Line = styled.p`
 export function LastActive({ at, now = Date.now() }: { at: EpochMs; now?: EpochMs }) {
   return <Line>{isInactive(at, now) ? t.inactive : `${t.label}：${t.bucket(lastActiveBucket(at, now))}`}</Line>;
 }
+
+/** On a member's card: the quiet mark 最近較少上線 after 90 days, nothing before. */
+export function InactiveMark({ at, now = Date.now() }: { at: EpochMs; now?: EpochMs }) {
+  return isInactive(at, now) ? <Line>{t.inactive}</Line> : null;
+}

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { isInactive } from '../../core/matching/lastActive';
 import type { RecommendedPartner } from '../../core/usecases';
 import { CardGrid } from '../components/CardGrid';
 import { MemberCard } from '../explore/MemberCard';
@@ -53,7 +54,8 @@ export function RecommendedPartnerList({
                 ))}
               </Reasons>
             ) : null}
-            <LastActive at={profile.lastActiveAt} now={now} />
+            {/* The card itself carries the quiet mark of an inactive member. */}
+            {isInactive(profile.lastActiveAt, now) ? null : <LastActive at={profile.lastActiveAt} now={now} />}
           </MemberCard>
         </li>
       ))}

@@ -64,11 +64,11 @@ export function createUserRepository(services: FirebaseServices): UserRepository
       );
     },
 
-    listUsers({ filters, limit, after }) {
+    listUsers({ filters, limit, after, lastActive }) {
       return guarded(async () => {
         // Members blocked either way are left out: the page asks for as many more as could be.
         const hidden = await hiddenMembers(services, requireUid(services));
-        const spec = queries.usersList(filters, limit + hidden.size, after);
+        const spec = queries.usersList(filters, limit + hidden.size, after, lastActive);
         const result = await getDocs(toSdkQuery(db, spec));
         const page = toPage(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)));
         if (hidden.size === 0) return page;

@@ -62,6 +62,10 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
       if (f.gender) q = q.eq('gender', f.gender);
       if (f.city) q = q.eq('city', f.city);
       if (f.district) q = q.eq('district', f.district);
+      if (query.lastActive) {
+        const since = new Date(query.lastActive.since).toISOString();
+        q = query.lastActive.active ? q.gt('last_active_at', since) : q.lte('last_active_at', since);
+      }
       if (query.after) {
         const c = decodeRankedCursor(USERS_CURSOR, query.after);
         q = c.c ? q.or(afterCompleteFilter(c, 'uid')) : q.eq('profile_complete', false).or(afterNewestFilter(c, 'uid'));

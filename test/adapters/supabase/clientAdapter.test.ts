@@ -538,6 +538,21 @@ describe('UserRepository on PostgREST', () => {
     expect(await codeOf(b.users.listUsers({ filters: {}, limit: 0 }))).toBe('invalid-argument');
   });
 
+  it('listUsers reads one part of the list by last_active_at: active after `since`, or the rest', async () => {
+    const b = await member();
+    server.use(http.get(`${REST}/profiles`, () => HttpResponse.json([])));
+    const since = Date.UTC(2026, 7, 28, 4, 0);
+    await b.users.listUsers({ filters: { role: 'technical' }, limit: 12, lastActive: { since, active: true } });
+    let req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.query.get('last_active_at')).toBe(`gt.${new Date(since).toISOString()}`);
+    expect(req.query.get('order')).toBe('profile_complete.desc,created_at.desc,uid.desc');
+    await b.users.listUsers({ filters: {}, limit: 12, lastActive: { since, active: false } });
+    req = log.last('/rest/v1/profiles', 'GET');
+    expect(req.query.get('last_active_at')).toBe(`lte.${new Date(since).toISOString()}`);
+    await b.users.listUsers({ filters: {}, limit: 12 });
+    expect(log.last('/rest/v1/profiles', 'GET').query.get('last_active_at')).toBeNull();
+  });
+
   it('listUsers leaves out the members blocked either way (public.hidden_member_ids)', async () => {
     const b = await member();
     server.use(

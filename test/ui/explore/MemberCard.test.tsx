@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { emptyProfile } from '../../../core/domain';
 import type { UserProfile } from '../../../core/domain';
@@ -61,5 +61,14 @@ describe('MemberCard (spec 2 Explore partners card)', () => {
     expect(card.querySelector('script')).toBeNull();
     expect(card.querySelectorAll('img')).toHaveLength(0);
     expect(within(card).getByRole('heading').textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('a member who has not opened the app for 90 days carries the quiet mark 最近較少上線; an active one none', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const sleeping = renderCard({ role: 'technical', headline: '工程師', lastActiveAt: Date.now() - 91 * day });
+    expect(within(sleeping).getByText('最近較少上線')).toBeTruthy();
+    cleanup();
+    const awake = renderCard({ role: 'technical', headline: '工程師', lastActiveAt: Date.now() - 89 * day });
+    expect(within(awake).queryByText('最近較少上線')).toBeNull();
   });
 });
