@@ -47,9 +47,9 @@ export const matchingTexts = {
   /** The owner's project page. */
   project: {
     title: '適合這個專案的夥伴',
-    lead: '從會這個專案需要的技能的會員中，挑出最適合你的幾位。',
-    empty: '目前還沒有會這些技能的夥伴，晚點再回來看看吧。',
-    noSkills: '在專案加上需要的技能，就能看到會這些技能的夥伴。',
+    lead: '從具備這個專案所需技能的會員中，挑出最適合你的幾位。',
+    empty: '目前還沒有具備這些技能的夥伴，晚點再回來看看吧。',
+    noSkills: '在專案加上需要的技能，就能看到具備這些技能的夥伴。',
     noSkillsAction: '編輯專案',
     unavailable: '暫時無法顯示推薦的夥伴。',
   },

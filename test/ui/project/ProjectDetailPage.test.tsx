@@ -344,7 +344,7 @@ describe('Project detail: partners suggested to the owner (適合這個專案的
     const world = await makeWorld({ as: OWNER, profiles: skilled, projects: [{ ...PROJECT, skillsRequired: [] }] });
     renderAt(world, `/project/${PROJECT.id}`);
     const region = await suggestions();
-    await within(region).findByText('在專案加上需要的技能，就能看到會這些技能的夥伴。', {}, { timeout: 3000 });
+    await within(region).findByText('在專案加上需要的技能，就能看到具備這些技能的夥伴。', {}, { timeout: 3000 });
     expect(within(region).getByRole('link', { name: '編輯專案' }).getAttribute('href')).toBe(
       `/project/edit/${PROJECT.id}`,
     );
