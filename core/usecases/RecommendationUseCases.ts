@@ -36,29 +36,31 @@ export class RecommendationUseCases {
     private readonly projects: ProjectRepository,
   ) {}
 
-  private async seekerOf(ownUid: Uid): Promise<Seeker | null> {
-    const [profile, project] = await Promise.all([this.users.getUser(ownUid), this.projects.getProject(ownUid)]);
+  /** The member and their project's skillsRequired; `own` is their profile when the caller has it live. */
+  private async seekerOf(ownUid: Uid, own?: UserProfile | null): Promise<Seeker | null> {
+    const known = own?.uid === ownUid ? own : undefined;
+    const [profile, project] = await Promise.all([
+      known ?? this.users.getUser(ownUid),
+      this.projects.getProject(ownUid),
+    ]);
     return profile ? { profile, skillsRequired: project?.skillsRequired ?? [] } : null;
   }
 
-  async recommendPartners(ownUid: Uid, limit: number): Promise<PartnerRecommendations> {
-    const seeker = await this.seekerOf(ownUid);
+  async recommendPartners(ownUid: Uid, limit: number, own?: UserProfile | null): Promise<PartnerRecommendations> {
+    const seeker = await this.seekerOf(ownUid, own);
     if (!seeker) return { kind: 'fill-in', missing: ['role', 'skills', 'availability', 'city'] };
     const missing = missingForRecommendations(seeker);
     if (missing.length > 0) return { kind: 'fill-in', missing };
     const partners = await this.users.recommendPartners(limit);
-    return {
-      kind: 'ready',
-      partners: partners.map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) })),
-    };
+    return { kind: 'ready', partners: partners.map((profile) => ({ profile, reasons: partnerReasons(seeker, profile) })) };
   }
 
   /**
    * For the owner's project page: of the best partners, those who have some of the project's
    * skillsRequired, the most of them first (the ranking breaks ties).
    */
-  async projectSuggestions(ownUid: Uid): Promise<ProjectSuggestions> {
-    const seeker = await this.seekerOf(ownUid);
+  async projectSuggestions(ownUid: Uid, own?: UserProfile | null): Promise<ProjectSuggestions> {
+    const seeker = await this.seekerOf(ownUid, own);
     if (!seeker) return { kind: 'fill-in', missing: ['role', 'skills', 'availability', 'city'] };
     if (seeker.skillsRequired.length === 0) return { kind: 'no-skills' };
     const missing = missingForRecommendations(seeker);

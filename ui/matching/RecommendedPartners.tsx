@@ -8,6 +8,7 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { useUseCases } from '../hooks/UseCasesContext';
+import { useSession } from '../stores/SessionContext';
 import { RecommendationsStore, type RecommendationsRequest } from './RecommendationsStore';
 import { RecommendedPartnerList } from './RecommendedPartnerList';
 import { matchingTexts } from './texts';
@@ -38,10 +39,12 @@ export interface RecommendedPartnersProps {
  */
 export function RecommendedPartners({ uid, limit, columns }: RecommendedPartnersProps) {
   const useCases = useUseCases();
+  // The session watches the member's own profile: the recommendations need not read it again.
+  const session = useSession();
   return (
     <Recommendations
       uid={uid}
-      ask={(ownUid) => useCases.recommendations.recommendPartners(ownUid, limit)}
+      ask={(ownUid) => useCases.recommendations.recommendPartners(ownUid, limit, session.profile)}
       columns={columns}
       empty={t.empty}
     />
@@ -54,10 +57,11 @@ export function RecommendedPartners({ uid, limit, columns }: RecommendedPartners
  */
 export function ProjectSuggestions({ uid, projectId }: { uid: Uid; projectId: string }) {
   const useCases = useUseCases();
+  const session = useSession();
   return (
     <Recommendations
       uid={uid}
-      ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid)}
+      ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid, session.profile)}
       columns={3}
       empty={t.project.empty}
       noSkills={

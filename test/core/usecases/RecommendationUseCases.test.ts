@@ -12,8 +12,12 @@ const member = (uid: string, role: Role | null, skills: string[]): UserProfile =
 /** The backend's ranking is the order of `ranked`; the owner's project asks for `skillsRequired`. */
 function useCasesFor(owner: UserProfile, skillsRequired: string[] | null, ranked: UserProfile[]) {
   const asked: number[] = [];
+  const profileReads: string[] = [];
   const users = {
-    getUser: async (uid: string) => (uid === owner.uid ? owner : null),
+    getUser: async (uid: string) => {
+      profileReads.push(uid);
+      return uid === owner.uid ? owner : null;
+    },
     recommendPartners: async (limit: number) => {
       asked.push(limit);
       return ranked.slice(0, limit);
@@ -22,7 +26,7 @@ function useCasesFor(owner: UserProfile, skillsRequired: string[] | null, ranked
   const projects = {
     getProject: async () => (skillsRequired ? ({ skillsRequired } as unknown as Project) : null),
   } as unknown as ProjectRepository;
-  return { recommendations: new RecommendationUseCases(users, projects), asked };
+  return { recommendations: new RecommendationUseCases(users, projects), asked, profileReads };
 }
 
 describe('RecommendationUseCases.projectSuggestions (the owner’s project page)', () => {
@@ -63,5 +67,18 @@ describe('RecommendationUseCases.projectSuggestions (the owner’s project page)
     const ranked = [member('marketer', 'operations', ['行銷'])];
     const result = await useCasesFor(owner, ['Rust'], ranked).recommendations.projectSuggestions('owner');
     expect(result).toEqual({ kind: 'ready', partners: [] });
+  });
+
+  it('uses the profile the caller already has live instead of reading it again', async () => {
+    const ranked = [member('frontend', 'technical', ['React'])];
+    const { recommendations, profileReads } = useCasesFor(owner, ['React'], ranked);
+    const suggested = await recommendations.projectSuggestions('owner', owner);
+    expect(suggested.kind).toBe('ready');
+    const recommended = await recommendations.recommendPartners('owner', 4, owner);
+    expect(recommended.kind).toBe('ready');
+    expect(profileReads).toEqual([]);
+    // Someone else's profile is never taken for the member's own.
+    await recommendations.recommendPartners('owner', 4, member('someone', 'technical', []));
+    expect(profileReads).toEqual(['owner']);
   });
 });
