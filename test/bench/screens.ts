@@ -19,6 +19,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { BUILD_ROOT, ROOT } from './bundles.ts';
 import { launchBrowser, VIEWPORTS } from '../e2e/browser.ts';
+import { waitForAppOnNavigation } from '../e2e/appNavigation.ts';
 import { serveBuild } from '../e2e/server.ts';
 import { DEMO_ADMIN, DEMO_MEMBER, login } from '../e2e/session.ts';
 
@@ -123,6 +124,7 @@ async function navigate(page: Page, path: string): Promise<void> {
 
 async function newTab(context: BrowserContext, errors: string[]): Promise<Page> {
   const page = await context.newPage();
+  waitForAppOnNavigation(page);
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   return page;
 }

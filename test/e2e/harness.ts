@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS } from './browser.ts';
+import { waitForAppOnNavigation } from './appNavigation.ts';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../artifacts');
 export const SCREENSHOTS = path.join(ARTIFACTS, 'screenshots');
@@ -40,10 +41,12 @@ export function makeContext(browser: Browser, baseUrl: string, pageErrors: strin
         timezoneId: 'Asia/Taipei',
       });
       context.setDefaultTimeout(10_000);
+      context.on('page', waitForAppOnNavigation);
       return context;
     },
     async open(context, route) {
       const page = await context.newPage();
+      waitForAppOnNavigation(page);
       page.on('pageerror', (e) => pageErrors.push(`${route}: ${e.message}`));
       await page.goto(baseUrl + route);
       return page;

@@ -119,13 +119,18 @@ export interface ResourceCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Clamp the description to this many lines (Home); full text otherwise. */
   clampLines?: number;
+  /**
+   * The first card of a page's first screen: its picture is the page's largest paint, so it loads
+   * at once and first (priority hint) instead of lazily.
+   */
+  priority?: boolean;
 }
 
 /**
  * One resource (spec 2 Resources, 3 resource): image, title, category, district, description
  * and the 官方網站 link (only an http(s) URL becomes a link; it opens in a new tab).
  */
-export function ResourceCard({ resource, headingLevel = 'h3', clampLines }: ResourceCardProps) {
+export function ResourceCard({ resource, headingLevel = 'h3', clampLines, priority = false }: ResourceCardProps) {
   const title = resource.title.trim();
   return (
     <Article aria-label={title || undefined}>
@@ -135,7 +140,8 @@ export function ResourceCard({ resource, headingLevel = 'h3', clampLines }: Reso
           alt={t.imageAlt(title)}
           width={RESOURCE_IMAGE.width}
           height={RESOURCE_IMAGE.height}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       ) : (

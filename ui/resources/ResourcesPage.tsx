@@ -32,9 +32,9 @@ function ResourcesPage() {
         <EmptyState title={t.empty} />
       ) : (
         <ResourceGrid>
-          {store.items.map((r) => (
+          {store.items.map((r, i) => (
             <li key={r.id}>
-              <ResourceCard resource={r} headingLevel="h2" />
+              <ResourceCard resource={r} headingLevel="h2" priority={i === 0} />
             </li>
           ))}
         </ResourceGrid>

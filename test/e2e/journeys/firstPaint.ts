@@ -17,9 +17,23 @@ function recordConsole(page: Page, route: string, into: string[]): void {
   });
 }
 
+/** When the page first painted, and when its first app script (/assets/…js) began to download. */
+async function paintAndFirstScript(page: Page): Promise<{ paint: number; script: number }> {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime);
+    return { paint, script: Math.min(...scripts) };
+  });
+}
+
 /**
  * Every route opened cold, as a visitor, a member and an admin: the prerendered page hydrates
  * (src/startApp.tsx) and the browser's console stays silent, no hydration mismatch, no warning.
+ * A visitor's page paints before any app script starts to download (webpack.config.ts,
+ * AfterFirstPaintPlugin): the scripts never hold back the first paint.
  */
 export const hydrationQuiet: Journey = {
   name: 'first paint: every route hydrates with no console warning or error',
@@ -31,6 +45,11 @@ export const hydrationQuiet: Journey = {
       recordConsole(page, route, messages);
       await page.goto(t.baseUrl + route);
       await settled(page);
+      const { paint, script } = await paintAndFirstScript(page);
+      expect(
+        Number.isFinite(paint) && Number.isFinite(script) && script >= paint,
+        `${route}: an app script began to download at ${script.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`,
+      );
       await page.close();
     }
     await visitor.close();
@@ -84,6 +103,14 @@ export const firstPaintShells: Journey = {
     expect(await signIn.getByRole('heading', { name: '歡迎回來' }).isVisible(), 'a visitor does not see the sign-in form at first paint');
     expect(await signIn.getByLabel('電子郵件').isVisible(), 'the sign-in form has no email field at first paint');
     await t.shot(signIn, 'first-paint-visitor-auth');
+    // Used before the scripts arrive, the form does not submit itself: no address with the
+    // email and password in it.
+    await signIn.getByRole('tab', { name: '登入' }).click();
+    await signIn.getByLabel('電子郵件').fill('early@example.com');
+    await signIn.getByLabel('密碼', { exact: true }).fill('secret123');
+    await signIn.getByLabel('密碼', { exact: true }).press('Enter');
+    await signIn.waitForTimeout(300);
+    expect(!signIn.url().includes('secret123') && new URL(signIn.url()).search === '', `the prerendered form submitted itself: ${signIn.url()}`);
     const resources = await atFirstPaint(visitor, t.baseUrl + '/resources');
     expect(await resources.getByRole('heading', { name: '創業資源', level: 1 }).isVisible(), '/resources has no heading at first paint');
     await t.shot(resources, 'first-paint-visitor-resources');

@@ -37,6 +37,17 @@ describe('ResourcesPage (spec 2 Resources: open to visitors)', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('the first card’s picture, the page’s largest paint, loads at once with a high priority; the rest lazily', async () => {
+    world = await makeWorld({ users: [seedMember('u-a', '甲', 1)], resources: [1, 2, 3].map((n) => resource(n)) });
+    await renderAt(world.useCases, '/resources');
+    const images = (await screen.findAllByRole('article')).map((c) => within(c).getByRole('img'));
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('hostile content stays inert: HTML shows as text, a javascript: link is not a link', async () => {
     world = await makeWorld({
       users: [],

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+const wrapped = new WeakSet<Page>();
+
+/**
+ * The app's scripts start downloading only after the prerendered page has painted
+ * (webpack.config.ts, AfterFirstPaintPlugin), which can be after the load event that
+ * `goto` and `reload` wait for. A person takes longer than that to act; a script does not. So a
+ * navigation of `page` that waits for the load event also waits until the network is quiet:
+ * the scripts and the chunks of the route have arrived and the page has hydrated.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  if (wrapped.has(page)) return;
+  wrapped.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const untilStarted = async <T>(navigation: Promise<T>, waitUntil: string | undefined): Promise<T> => {
+    const response = await navigation;
+    if ((waitUntil ?? 'load') === 'load') await page.waitForLoadState('networkidle');
+    return response;
+  };
+  page.goto = (url, options) => untilStarted(goto(url, options), options?.waitUntil);
+  page.reload = (options) => untilStarted(reload(options), options?.waitUntil);
+}
