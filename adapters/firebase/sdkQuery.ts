@@ -20,11 +20,7 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../core/domain';
 import { isTimestampLike } from './mapping';
-import { DOCUMENT_ID, encodeCursor, type CursorValue, type QuerySpec, type TimestampValue } from './queryCatalogue';
-
-function isTimestampValue(v: unknown): v is TimestampValue {
-  return typeof v === 'object' && v !== null && 'seconds' in v && 'nanoseconds' in v;
-}
+import { DOCUMENT_ID, encodeCursor, type CursorValue, type QuerySpec } from './queryCatalogue';
 
 function sdkValue(v: CursorValue): unknown {
   return typeof v === 'object' ? new Timestamp(v.seconds, v.nanoseconds) : v;
@@ -35,7 +31,7 @@ export function toSdkQuery(db: Firestore, spec: QuerySpec): Query<DocumentData> 
     spec.scope === 'collection-group' ? collectionGroup(db, spec.path.join('/')) : collection(db, spec.path.join('/'));
   const constraints: QueryConstraint[] = [];
   for (const f of spec.filters)
-    constraints.push(where(f.field, f.op, isTimestampValue(f.value) ? sdkValue(f.value) : f.value));
+    constraints.push(where(f.field, f.op, isTimestampLike(f.value) ? sdkValue(f.value) : f.value));
   for (const o of spec.orderBy)
     constraints.push(orderBy(o.field === DOCUMENT_ID ? documentId() : o.field, o.direction));
   if (spec.startAfter) constraints.push(startAfter(...spec.startAfter.map(sdkValue)));

@@ -1,9 +1,26 @@
 /** UserRepository contract: documents, ownership, private contact, lists and paging, live profile. */
-import type { ProfilePatch, UserProfile } from '../../core/domain';
+import type { Cursor, Page, ProfilePatch, UserProfile } from '../../core/domain';
 import { DAY_MS, INACTIVE_AFTER_MS } from '../../core/matching/lastActive';
 import { ProfileUseCases } from '../../core/usecases/ProfileUseCases';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, expectRejects, newMember, quiet, record, uniqueEmail, PASSWORD, withHarness } from './helpers';
+
+/**
+ * The uids of a list read page after page, following each page's cursor; at most 10 pages, so a
+ * cursor that never ends fails the test instead of hanging it.
+ */
+async function uidsOfAllPages(read: (after: Cursor | null) => Promise<Page<UserProfile>>): Promise<string[]> {
+  const seen: string[] = [];
+  let after: Cursor | null = null;
+  let pages = 0;
+  do {
+    const page: Page<UserProfile> = await read(after);
+    seen.push(...page.items.map((u) => u.uid));
+    after = page.next;
+    pages += 1;
+  } while (after && pages < 10);
+  return seen;
+}
 
 export function describeUsersContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: UserRepository contract`, () => {
@@ -193,20 +210,7 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
 
       // Pages of 2 cross the boundary between complete and incomplete inside a page and at one.
       for (const limit of [2, 3]) {
-        const seen: string[] = [];
-        let after: string | null = null;
-        let pages = 0;
-        do {
-          const page: { items: UserProfile[]; next: string | null } = await viewer.client.users.listUsers({
-            filters: {},
-            limit,
-            after,
-          });
-          seen.push(...page.items.map((u) => u.uid));
-          after = page.next;
-          pages += 1;
-        } while (after && pages < 10);
-        expect(seen).toEqual(expected);
+        expect(await uidsOfAllPages((after) => viewer.client.users.listUsers({ filters: {}, limit, after }))).toEqual(expected);
       }
 
       const technical = await viewer.client.users.listUsers({ filters: { role: 'technical' }, limit: 1 });
@@ -242,23 +246,8 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       const since = now - INACTIVE_AFTER_MS;
 
       // The backend reads one part of the list at a time, in the list's order, with its own cursor.
-      const part = async (active: boolean, limit: number) => {
-        const seen: string[] = [];
-        let after: string | null = null;
-        let pages = 0;
-        do {
-          const page: { items: UserProfile[]; next: string | null } = await viewer.client.users.listUsers({
-            filters: {},
-            limit,
-            after,
-            lastActive: { since, active },
-          });
-          seen.push(...page.items.map((u) => u.uid));
-          after = page.next;
-          pages += 1;
-        } while (after && pages < 10);
-        return seen;
-      };
+      const part = (active: boolean, limit: number) =>
+        uidsOfAllPages((after) => viewer.client.users.listUsers({ filters: {}, limit, after, lastActive: { since, active } }));
       for (const limit of [1, 50]) {
         expect(await part(true, limit)).toEqual([viewer.uid, active2.uid, active1.uid]);
         expect(await part(false, limit)).toEqual([sleeper.uid, idle.uid]);
@@ -266,14 +255,12 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
 
       // Explore partners and Home put them together, inactive last, never the viewer.
       const profiles = new ProfileUseCases(viewer.client.users);
-      const seen: string[] = [];
-      let after: string | null = null;
-      do {
-        const page = await profiles.explorePartners({}, after, viewer.uid);
-        seen.push(...page.items.map((u) => u.uid));
-        after = page.next;
-      } while (after);
-      expect(seen).toEqual([active2.uid, active1.uid, sleeper.uid, idle.uid]);
+      expect(await uidsOfAllPages((after) => profiles.explorePartners({}, after, viewer.uid))).toEqual([
+        active2.uid,
+        active1.uid,
+        sleeper.uid,
+        idle.uid,
+      ]);
       expect((await profiles.featuredMembers(viewer.uid)).map((u) => u.uid)).toEqual([active2.uid, active1.uid, sleeper.uid]);
     });
 
