@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { readConfig } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
+import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
 import { PrerenderPlugin } from './src/build/prerenderPlugin.ts';
 import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
@@ -175,6 +176,19 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
 
+/**
+ * React Router's production files call React at their top level (contexts, forwardRef components)
+ * without marking those calls pure, and label each component there (dropDisplayNames): the
+ * bundler cannot drop what the app never imports. Babel marks the calls pure and drops the labels.
+ */
+const reactRouterTreeShaking: webpack.RuleSetRule = {
+  test: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/,
+  use: {
+    loader: 'babel-loader',
+    options: { babelrc: false, configFile: false, plugins: ['babel-plugin-annotate-pure-calls', dropDisplayNames] },
+  },
+};
+
 /** Our own source has no import-time side effects: unused modules behind a barrel are dropped. */
 const SIDE_EFFECT_FREE_SOURCES = ['core', 'ui', 'config'].map((dir) => path.join(root, dir) + path.sep);
 
@@ -217,6 +231,7 @@ function moduleRules(target: 'browser' | 'node'): webpack.RuleSetRule[] {
       ],
     },
     { test: /\.tsx?$/, include: SIDE_EFFECT_FREE_SOURCES, sideEffects: false },
+    reactRouterTreeShaking,
     // inversify's packages do not declare it, but importing them has no side effect other than
     // the Reflect metadata polyfill, which src/main.tsx imports itself.
     { test: /[\\/]node_modules[\\/](inversify|@inversifyjs[\\/][^\\/]+)[\\/]/, sideEffects: false },
