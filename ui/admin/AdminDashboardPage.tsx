@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { AdminPage } from './AdminPage';
 import { DashboardStore } from './DashboardStore';
@@ -11,6 +10,7 @@ import { SectionTitle } from '../components/PageContainer';
 import { errorText } from '../texts';
 import { adminTexts } from './texts/common';
 import { adminDashboardTexts } from './texts/dashboard';
+import { Link } from '../components/Link';
 
 const t = adminDashboardTexts;
 

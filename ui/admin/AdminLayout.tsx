@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LoadingState } from '../components/LoadingState';
 import { texts } from '../texts';
 import { adminNavTexts } from './texts/nav';
+import { NavLink } from '../components/Link';
 
 const t = adminNavTexts.nav;
 

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
@@ -13,6 +12,7 @@ import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, 
 import { isoDay, shortDate } from './format';
 import { adminTexts } from './texts/common';
 import { adminUsersTexts } from './texts/users';
+import { Link } from '../components/Link';
 
 const t = adminUsersTexts;
 

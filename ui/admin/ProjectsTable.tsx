@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Project } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
@@ -11,6 +10,7 @@ import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, 
 import { isoDay, shortDate } from './format';
 import { adminTexts } from './texts/common';
 import { adminProjectsTexts } from './texts/projects';
+import { Link } from '../components/Link';
 
 const t = adminProjectsTexts;
 

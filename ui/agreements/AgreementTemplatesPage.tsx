@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Badge } from '../components/Badge';
 import { Card } from '../components/Card';
 import { PageContainer, PageHeader, SectionTitle } from '../components/PageContainer';
 import { texts } from '../texts';
 import { LineIcon } from '../components/LineIcon';
+import { Link } from '../components/Link';
 
 const Banner = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isDomainError, isValidationError } from '../../core/domain';
 import { returnPathIn } from '../../core/policies/returnPath';
@@ -18,6 +18,7 @@ import { useToast } from '../components/Toast';
 import { useSession } from '../stores/SessionContext';
 import { texts, signInErrorText, validationText } from '../texts';
 import { authTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = authTexts;
 

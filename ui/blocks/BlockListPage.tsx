@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { Button } from '../components/Button';
@@ -14,6 +13,7 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { displayName } from '../texts';
 import { BlockListStore } from './BlockListStore';
 import { blockTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = blockTexts;
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
 import { Avatar } from '../components/Avatar';
 import { displayName, roleLabel } from '../texts';
 import { LineIcon } from '../components/LineIcon';
 import { chatTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = chatTexts;
 

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ChatSummary, Uid } from '../../core/domain';
 import { inboxTimeLabel } from '../../core/time';
@@ -8,6 +7,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName } from '../texts';
 import { isoOf } from './chatDay';
 import { inboxTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = inboxTexts;
 

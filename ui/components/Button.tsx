@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import { styled, css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { texts } from '../texts';
 import { Spinner } from './Spinner';
+import { Link } from './Link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

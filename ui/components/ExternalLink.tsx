@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { isSafeHttpUrl, isSitePath } from '../../core/validation/url';
 import { texts } from '../texts';
 import { VisuallyHidden } from './VisuallyHidden';
+import { Link } from './Link';
 
 export interface ExternalLinkProps {
   href: string | null | undefined;

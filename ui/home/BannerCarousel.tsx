@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import type { Banner } from '../../core/domain';
@@ -11,6 +10,7 @@ import { texts } from '../texts';
 import { useLazyEmbla } from './useLazyEmbla';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { homeTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = homeTexts.carousel;
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { LIMITS } from '../../core/constants';
 import type { UserProfile } from '../../core/domain';
@@ -7,6 +6,7 @@ import { Badge } from '../components/Badge';
 import { InactiveMark } from '../matching/LastActive';
 import { displayName, roleLabel } from '../texts';
 import { homeTexts } from './texts';
+import { Link } from '../components/Link';
 
 const Card = styled.article`
   position: relative;

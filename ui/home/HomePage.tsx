@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ROLES } from '../../core/domain';
 import { HOME_RECOMMENDATIONS } from '../../core/matching/recommendationLimits';
@@ -20,6 +19,7 @@ import { ResourceGrid } from '../resources/ResourceGrid';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 import { homeTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = homeTexts;
 

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useBackendName } from '../hooks/UseCasesContext';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 import { BrandMark } from './Logo';
 import { footerTexts } from './texts';
+import { Link } from '../components/Link';
 
 const Wrapper = styled.footer`
   margin-top: auto;

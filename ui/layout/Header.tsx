@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { assessmentLinkTarget } from '../../core/rules/questionnaireEligibility';
 import { Avatar } from '../components/Avatar';
@@ -16,6 +16,7 @@ import { NavEntries, type NavItem } from './NavEntries';
 import { NotificationBellSlot } from './NotificationBellSlot';
 import { hideOnPhone, phoneOnly } from './phoneVisibility';
 import { LineIcon } from '../components/LineIcon';
+import { Link } from '../components/Link';
 
 /** The phone menu opens only on a tap: its code is fetched once the header is up. */
 const { Component: MobileMenu, prefetch: prefetchMobileMenu } = lazyPart(

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
 import { LineIcon } from '../components/LineIcon';
+import { Link } from '../components/Link';
 
 const IconLink = styled(Link)`
   display: inline-grid;

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { texts } from '../texts';
+import { Link } from '../components/Link';
 
 const LogoLink = styled(Link)`
   display: inline-flex;

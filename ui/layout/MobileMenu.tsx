@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
@@ -6,6 +5,7 @@ import { Button, ButtonLink } from '../components/Button';
 import { texts } from '../texts';
 import { NavEntries, type NavItem } from './NavEntries';
 import { phoneOnly } from './phoneVisibility';
+import { Link } from '../components/Link';
 
 const t = texts.header;
 

@@ -1,5 +1,5 @@
-import { NavLink } from 'react-router-dom';
 import { css, styled } from 'styled-components';
+import { NavLink } from '../components/Link';
 
 export interface NavItem {
   key: string;

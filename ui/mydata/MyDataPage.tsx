@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -12,6 +12,7 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { downloadJson } from './downloadJson';
 import { MyDataStore } from './MyDataStore';
 import { myDataTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = myDataTexts;
 

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import type { CSSProperties, Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { styled, css } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
 import { relativeTimeLabel } from '../../core/time';
@@ -10,6 +9,7 @@ import { safeInAppPath } from './NotificationStore';
 import type { NotificationStore } from './NotificationStore';
 import { LineIcon } from '../components/LineIcon';
 import { notificationTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = notificationTexts;
 

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { PageContainer, PageHeader, SectionTitle } from '../components/PageContainer';
 import { useSession } from '../stores/SessionContext';
 import { privacyTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = privacyTexts;
 

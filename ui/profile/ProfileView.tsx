@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserProfile } from '../../core/domain';
 import { isLinkable } from '../../core/validation/url';
@@ -11,6 +10,7 @@ import { ExternalLink } from '../components/ExternalLink';
 import { displayName, enumLabel, roleLabel, texts } from '../texts';
 import { LastActive } from '../matching/LastActive';
 import { profileTexts } from './texts';
+import { Link } from '../components/Link';
 
 const t = profileTexts;
 const f = t.fields;

@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { Application } from '../../core/domain';
 import { isDecided } from '../../core/rules/applicationStatus';
@@ -14,6 +13,7 @@ import { formatDate, isoDate } from './dates';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
 import { projectTexts } from './texts';
+import { Link } from '../components/Link';
 
 const Panel = styled(DetailCard)`
   gap: ${({ theme }) => theme.space.md};
