@@ -12,6 +12,7 @@ import { useSession } from '../stores/SessionContext';
 import { RecommendationsStore, type RecommendationsRequest } from './RecommendationsStore';
 import { RecommendedPartnerList } from './RecommendedPartnerList';
 import { matchingTexts } from './texts';
+import { projectSuggestionTexts as suggestionTexts } from './texts/projectSuggestions';
 
 const t = matchingTexts;
 
@@ -63,12 +64,12 @@ export function ProjectSuggestions({ uid, projectId }: { uid: Uid; projectId: st
       uid={uid}
       ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid, session.profile)}
       columns={3}
-      empty={t.project.empty}
+      empty={suggestionTexts.empty}
       noSkills={
         <Prompt>
-          <p>{t.project.noSkills}</p>
+          <p>{suggestionTexts.noSkills}</p>
           <ButtonLink to={`/project/edit/${projectId}`} variant="secondary">
-            {t.project.noSkillsAction}
+            {suggestionTexts.noSkillsAction}
           </ButtonLink>
         </Prompt>
       }

@@ -3,9 +3,7 @@ import type { Uid } from '../../core/domain';
 import { lazyPart } from '../components/lazyPart';
 import { LoadingState } from '../components/LoadingState';
 import { PartBoundary } from '../components/PartBoundary';
-import { matchingTexts } from '../matching/texts';
-
-const t = matchingTexts.project;
+import { projectSuggestionTexts as t } from '../matching/texts/projectSuggestions';
 
 /** The same chunk as Home's 推薦夥伴: the cards and their reasons. */
 const suggestions = lazyPart(
@@ -42,7 +40,7 @@ export function PartnerSuggestions({ uid, projectId }: { uid: Uid; projectId: st
       <PartBoundary
         name="the project's partner suggestions"
         fallback={<Muted>{t.unavailable}</Muted>}
-        loading={<LoadingState label={matchingTexts.loading} />}
+        loading={<LoadingState label={t.loading} />}
       >
         <suggestions.Component uid={uid} projectId={projectId} />
       </PartBoundary>

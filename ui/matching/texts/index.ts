@@ -1,6 +1,6 @@
-import type { Availability, Role } from '../../core/domain';
-import type { LastActiveBucket } from '../../core/matching/lastActive';
-import type { MatchField } from '../../core/matching/partnerScoring';
+import type { Availability, Role } from '../../../core/domain';
+import type { LastActiveBucket } from '../../../core/matching/lastActive';
+import type { MatchField } from '../../../core/matching/partnerScoring';
 
 const list = (items: readonly string[]): string => items.join('、');
 /** A space between Chinese and a Latin word or number on either side (「需要的 React」「AI 有興趣」). */
@@ -42,16 +42,6 @@ export const matchingTexts = {
     place: (city: string, district: string | null): string => `同在${city}${district ?? ''}`,
     interests: (items: readonly string[]): string => `都對${spaced(list(items))}有興趣`,
     workingStyle: (items: readonly string[]): string => `工作風格相近：${list(items)}`,
-  },
-
-  /** The owner's project page. */
-  project: {
-    title: '適合這個專案的夥伴',
-    lead: '從具備這個專案所需技能的會員中，挑出最適合你的幾位。',
-    empty: '目前還沒有具備這些技能的夥伴，晚點再回來看看吧。',
-    noSkills: '在專案加上需要的技能，就能看到具備這些技能的夥伴。',
-    noSkillsAction: '編輯專案',
-    unavailable: '暫時無法顯示推薦的夥伴。',
   },
 
   explore: {
