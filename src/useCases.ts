@@ -2,7 +2,6 @@ import type { Backend, ImagePreparer } from '../core/ports';
 import type {
   AdminEditUseCases,
   AdminUseCases,
-  BlockUseCases,
   ChatSendUseCases,
   FeedbackUseCases,
   Joined,
@@ -16,6 +15,7 @@ import type {
   UseCases,
 } from '../core/usecases';
 import { AuthUseCases } from '../core/usecases/AuthUseCases';
+import { BlockUseCases } from '../core/usecases/BlockUseCases';
 import { ChatUseCases } from '../core/usecases/ChatUseCases';
 import { ContentUseCases } from '../core/usecases/ContentUseCases';
 import { NotificationUseCases } from '../core/usecases/NotificationUseCases';
@@ -50,13 +50,14 @@ function canvasImages(): ImagePreparer {
  * the admin area's, which travel in the chunk of the admin area's layout ("admin",
  * ui/app/routeTable.ts) that every admin page loads anyway. A page that calls a group as it opens
  * names its chunk in its row of the route table (ui/app/routeTable.ts, ui/app/featureChunks.ts).
+ * The blocking use cases only hand each call to their port: a chunk of their own would cost a
+ * page more to download than they weigh, so they are built with the first screens'.
  */
 const LATER: {
   passwordAuth: LaterGroup<PasswordAuthUseCases>;
   profileEdit: LaterGroup<ProfileEditUseCases>;
   projectEdit: LaterGroup<ProjectEditUseCases>;
   chatSend: LaterGroup<ChatSendUseCases>;
-  blocks: LaterGroup<BlockUseCases>;
   feedback: LaterGroup<FeedbackUseCases>;
   questionnaire: LaterGroup<QuestionnaireUseCases>;
   recommendations: LaterGroup<RecommendationUseCases>;
@@ -92,13 +93,6 @@ const LATER: {
       new (
         await import(/* webpackChunkName: "chat-send-use-cases" */ '../core/usecases/ChatSendUseCases')
       ).ChatSendUseCases(b.chat),
-  },
-  blocks: {
-    methods: { block: true, unblock: true, watchBlocked: true, stateWith: true },
-    load: async (b) =>
-      new (await import(/* webpackChunkName: "block-use-cases" */ '../core/usecases/BlockUseCases')).BlockUseCases(
-        b.blocks,
-      ),
   },
   feedback: {
     methods: { send: true },
@@ -186,7 +180,7 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
     profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),
     projects: joined(new ProjectUseCases(b.projects, b.applications), later(LATER.projectEdit)),
     chat: joined(new ChatUseCases(b.chat), later(LATER.chatSend)),
-    blocks: later(LATER.blocks),
+    blocks: new BlockUseCases(b.blocks),
     notifications: new NotificationUseCases(b.notifications),
     content: new ContentUseCases(b.banners, b.resources),
     questionnaire: later(LATER.questionnaire),

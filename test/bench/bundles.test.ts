@@ -53,7 +53,6 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
       admin: ['layout'],
       'admin-users': ['users'],
       'questionnaire-use-cases': ['quc'],
-      'block-use-cases': ['buc'],
       'report-use-cases': ['ruc'],
       'recommendation-use-cases': ['rcuc'],
       notifications: ['bell'],
@@ -108,13 +107,6 @@ function stats(backend: BuildStats['backend'], extra: Partial<BuildStats> = {}):
         initial: false,
         files: [file('quc.js', 'assessment use cases')],
         modules: ['core/usecases/QuestionnaireUseCases.ts'],
-      },
-      {
-        id: 'buc',
-        name: 'block-use-cases',
-        initial: false,
-        files: [file('buc.js', 'block use cases')],
-        modules: ['core/usecases/BlockUseCases.ts'],
       },
       {
         id: 'ruc',

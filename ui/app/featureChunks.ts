@@ -13,7 +13,6 @@
 /** Use-case groups that load on first use, each its own chunk, in every build. */
 export const USE_CASE_CHUNKS = [
   'questionnaire-use-cases',
-  'block-use-cases',
   'report-use-cases',
   'recommendation-use-cases',
 ] as const;

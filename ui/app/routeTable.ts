@@ -173,7 +173,7 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-chat',
     page: () => import(/* webpackChunkName: "page-chat" */ '../chat/ChatPage'),
-    features: ['chat', 'blocks', 'block-use-cases'],
+    features: ['chat', 'blocks'],
     title: (t) => t.chat.title,
   },
   {
@@ -190,7 +190,7 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'profile',
     chunk: 'page-user-profile',
     page: () => import(/* webpackChunkName: "page-user-profile" */ '../profile/UserProfilePage'),
-    features: ['blocks', 'block-use-cases'],
+    features: ['blocks'],
     title: (t) => t.profile.documentTitle,
   },
   {
@@ -198,7 +198,7 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-blocks',
     page: () => import(/* webpackChunkName: "page-blocks" */ '../blocks/BlockListPage'),
-    features: ['blocks', 'block-use-cases'],
+    features: ['blocks'],
     title: (t) => t.blocks.listTitle,
   },
   {

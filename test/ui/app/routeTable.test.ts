@@ -55,7 +55,6 @@ describe('the route table', () => {
     ]);
     expect(USE_CASE_CHUNKS).toEqual([
       'questionnaire-use-cases',
-      'block-use-cases',
       'report-use-cases',
       'recommendation-use-cases',
     ]);
