@@ -73,6 +73,29 @@ const TextSlide = styled.span`
   text-align: center;
 `;
 
+const PlaceholderPicture = styled.div`
+  aspect-ratio: ${BANNER_IMAGE.width} / ${BANNER_IMAGE.height};
+`;
+
+const ControlsRoom = styled.div`
+  height: ${({ theme }) => theme.layout.touchTarget};
+`;
+
+/**
+ * The carousel's room while the banners load, so the sections below do not move when it comes:
+ * a picture's frame and, as a site usually has several banners, the row of their controls.
+ */
+export function BannerCarouselPlaceholder() {
+  return (
+    <Region as="div" aria-hidden="true" data-placeholder="banners">
+      <Viewport>
+        <PlaceholderPicture />
+      </Viewport>
+      <ControlsRoom />
+    </Region>
+  );
+}
+
 const Controls = styled.div`
   display: flex;
   align-items: center;

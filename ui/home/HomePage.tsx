@@ -11,7 +11,7 @@ import { LoadingState } from '../components/LoadingState';
 import { lazyPart } from '../components/lazyPart';
 import { PartBoundary } from '../components/PartBoundary';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
-import { BannerCarousel } from './BannerCarousel';
+import { BannerCarousel, BannerCarouselPlaceholder } from './BannerCarousel';
 import { FeaturedMemberCard } from './FeaturedMemberCard';
 import { HomeStore } from './HomeStore';
 import { ResourceCard } from '../resources/ResourceCard';
@@ -308,7 +308,11 @@ function HomePage() {
           </Roles>
         </Hero>
 
-        {store.showCarousel ? <BannerCarousel banners={store.banners} /> : null}
+        {store.showCarousel ? (
+          <BannerCarousel banners={store.banners} />
+        ) : store.bannersStatus === 'loading' ? (
+          <BannerCarouselPlaceholder />
+        ) : null}
 
         <Section aria-labelledby={stepsId}>
           <SectionHead>

@@ -106,6 +106,27 @@ describe('HomePage (spec 2 Home, 9)', () => {
     expect(await within(membersSection()).findByText('目前還沒有其他會員，歡迎先完成你的個人檔案。')).toBeTruthy();
   });
 
+  it.each([
+    ['the carousel', [banner(1), banner(2)]],
+    ['nothing', []],
+  ])('keeps the carousel\'s room while the banners load, then shows %s in it', async (_, banners) => {
+    world = await makeWorld(seedWith(1, { banners }), 'u-me');
+    const real = world.useCases.content.listBanners.bind(world.useCases.content);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    jest.spyOn(world.useCases.content, 'listBanners').mockImplementation(async () => {
+      await gate;
+      return real();
+    });
+    const { container } = await renderAt(world.useCases, '/home');
+    await screen.findByRole('heading', { level: 1, name: '找到和你互補的創業夥伴' });
+    const room = () => container.querySelector('[data-placeholder="banners"]');
+    expect(room()?.getAttribute('aria-hidden')).toBe('true');
+    release();
+    await waitFor(() => expect(room()).toBeNull());
+    expect(screen.queryAllByRole('region', { name: '精選活動' })).toHaveLength(banners.length ? 1 : 0);
+  });
+
   it('the banner carousel is not shown when there are no banners', async () => {
     await openHome(seedWith(1));
     // Wait for the members (the banners load alongside) before checking the absence.
