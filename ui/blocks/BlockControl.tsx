@@ -15,6 +15,8 @@ const t = blockTexts;
 /** Whether the signed-in member blocked `otherId` (or was blocked), and changing it. */
 export class BlockControlStore {
   state: BlockState | null = null;
+  /** The state could not be read. */
+  failed = false;
   busy = false;
 
   constructor(
@@ -24,7 +26,7 @@ export class BlockControlStore {
     makeAutoObservable<BlockControlStore, 'useCases'>(this, { useCases: false, otherId: false }, { autoBind: true });
   }
 
-  /** Reads the state; a failure leaves the control out (the backend still enforces any block). */
+  /** Reads the state; a failure to read it leaves the control out (the backend still enforces any block). */
   async load(): Promise<void> {
     try {
       const state = await this.useCases.blocks.stateWith(this.otherId);
@@ -32,7 +34,9 @@ export class BlockControlStore {
         this.state = state;
       });
     } catch {
-      // Nothing to show: the profile stays as it is.
+      runInAction(() => {
+        this.failed = this.state === null;
+      });
     }
   }
 
@@ -75,7 +79,9 @@ export const BlockControl = observer(function BlockControl({ otherId, name }: { 
     void store.load();
   }, [store]);
 
-  if (store.state === null) return null;
+  // Until the state is read, the usual 封鎖這位會員 holds its place, disabled, so the profile does
+  // not move when it comes; a state that cannot be read leaves the control out.
+  if (store.failed) return null;
   const blocking = store.state !== 'blocked-by-me';
 
   const onClick = async () => {
@@ -92,7 +98,12 @@ export const BlockControl = observer(function BlockControl({ otherId, name }: { 
   return (
     <Wrap>
       {blocking ? null : <Note role="status">{t.profileBlockedByMe}</Note>}
-      <Button variant={blocking ? 'ghost' : 'secondary'} loading={store.busy} onClick={() => void onClick()}>
+      <Button
+        variant={blocking ? 'ghost' : 'secondary'}
+        loading={store.busy}
+        disabled={store.state === null}
+        onClick={() => void onClick()}
+      >
         {blocking ? t.blockMember : t.unblock}
       </Button>
     </Wrap>
