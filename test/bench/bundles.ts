@@ -113,6 +113,23 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
 }
 
 /** Production builds of the given backends, in parallel child processes. */
+/**
+ * The cloud builds are configured as an operator's are (config/backend.ts), for a Firebase
+ * `demo-` project and a Supabase on this machine, so they start and show their signed-out pages:
+ * Lighthouse audits their sign-in page (./lighthouse.ts). An operator's own values differ from
+ * these by a few bytes.
+ */
+const BENCH_BACKEND_CONFIG: Record<string, string> = {
+  FIREBASE_API_KEY: 'demo-api-key',
+  FIREBASE_AUTH_DOMAIN: 'demo-cofounder.firebaseapp.com',
+  FIREBASE_PROJECT_ID: 'demo-cofounder',
+  FIREBASE_STORAGE_BUCKET: 'demo-cofounder.appspot.com',
+  FIREBASE_MESSAGING_SENDER_ID: '0',
+  FIREBASE_APP_ID: '1:0:web:0',
+  SUPABASE_URL: 'http://127.0.0.1:54321',
+  SUPABASE_ANON_KEY: 'demo-anon-key',
+};
+
 export async function buildBundles(backends: readonly BackendName[] = BACKENDS): Promise<BuildStats[]> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const results = await Promise.all(
@@ -123,7 +140,7 @@ export async function buildBundles(backends: readonly BackendName[] = BACKENDS):
       const { code, output } = await run(
         process.execPath,
         [path.join(ROOT, 'test/bench/buildBundle.ts'), backend, outDir, statsFile],
-        { ...process.env, APP_BACKEND: backend },
+        { ...BENCH_BACKEND_CONFIG, ...process.env, APP_BACKEND: backend },
       );
       if (code !== 0) throw new Error(`the ${backend} build failed:\n${output}`);
       const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BuildStats;

@@ -8,6 +8,8 @@
  * the member signs in through the Auth page in that tab, and each audit then loads its page
  * in the same tab (the memory backend keeps a tab's session in sessionStorage). Lighthouse clears
  * the HTTP cache before each page (a cold load), not localStorage, so the member stays signed in.
+ * The Firebase and Supabase builds are audited on the sign-in page only: their other pages read
+ * data from a live project, which this machine cannot reach.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,11 +33,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+export type AuditedBuild = 'memory' | 'firebase' | 'supabase';
+
 export interface LighthousePage {
   name: string;
   path: string;
   /** Who opens it: the floor page (static, beside the build), a signed-out visitor, or the demo member. */
   as: 'floor' | 'visitor' | 'member';
+  /** The backend build that serves it; memory unless named. */
+  build?: AuditedBuild;
 }
 
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
@@ -46,6 +52,8 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { name: 'Explore partners', path: '/explore-partners', as: 'member' },
   { name: 'Profile', path: '/profile/u-001', as: 'member' },
   { name: 'Project', path: '/project/u-001', as: 'member' },
+  { name: 'Sign-in page, Firebase build', path: '/', as: 'visitor', build: 'firebase' },
+  { name: 'Sign-in page, Supabase build', path: '/', as: 'visitor', build: 'supabase' },
 ];
 
 /** Runs a page (BENCH_LIGHTHOUSE_RUNS, default 3): scores vary from run to run; the median run is reported. */
@@ -126,7 +134,10 @@ function blockersOf(lhr: Lhr): string[] {
  * Runs the audits; each page's full report (JSON, open it in the Lighthouse viewer) is written
  * to `reportDir` when given.
  */
-export async function runLighthouse(buildDir: string, reportDir?: string): Promise<{ rows: LighthouseRow[]; warnings: string[] }> {
+export async function runLighthouse(
+  builds: Partial<Record<AuditedBuild, string>>,
+  reportDir?: string,
+): Promise<{ rows: LighthouseRow[]; warnings: string[] }> {
   const lighthouseUrl = import.meta.resolve('lighthouse');
   const { default: lighthouse } = (await import(lighthouseUrl)) as {
     default: (url: string, flags: object, config: unknown, page: unknown) => Promise<{ lhr: Lhr } | undefined>;
@@ -136,7 +147,10 @@ export async function runLighthouse(buildDir: string, reportDir?: string): Promi
     default: { connect(o: { browserURL: string; defaultViewport: null }): Promise<PuppeteerBrowser> };
   };
 
-  const server = await serveBuild(buildDir);
+  const servers = new Map<AuditedBuild, Awaited<ReturnType<typeof serveBuild>>>();
+  for (const [build, dir] of Object.entries(builds) as [AuditedBuild, string][]) servers.set(build, await serveBuild(dir));
+  const server = servers.get('memory');
+  if (!server) throw new Error('Lighthouse needs the memory build');
   const floorDir = writeFloorSite();
   const floor = await serveBuild(floorDir);
   // One more try: a Chromium that dies at start must not cost CI its figures.
@@ -159,7 +173,12 @@ export async function runLighthouse(buildDir: string, reportDir?: string): Promi
         await page.waitForFunction(() => window.location.pathname !== '/', { timeout: 15_000 });
         signedIn = true;
       }
-      const origin = target.as === 'floor' ? floor.url : server.url;
+      const served = servers.get(target.build ?? 'memory');
+      if (!served) {
+        warnings.push(`${target.name}: no ${target.build} build to audit (the size part builds it)`);
+        continue;
+      }
+      const origin = target.as === 'floor' ? floor.url : served.url;
       const results: { lhr: Lhr; performance: number }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(
@@ -205,7 +224,7 @@ export async function runLighthouse(buildDir: string, reportDir?: string): Promi
     await browser.disconnect();
   } finally {
     await chromium.stop();
-    await server.close();
+    for (const served of servers.values()) await served.close();
     await floor.close();
     rmSync(floorDir, { recursive: true, force: true });
   }
