@@ -7,13 +7,7 @@
  * firestore.indexes.json and functions/ (submitFeedback and the triggers around serverEffects/).
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-} from 'firebase/auth';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { LIMITS } from '../../core/constants';
 import type { Backend } from '../../core/ports';
@@ -65,11 +59,7 @@ export const FUNCTIONS_REGION = LIMITS.FEEDBACK_REGION;
 
 export function firebaseServices(config: FirebaseConfig, options: FirebaseBackendOptions = {}): FirebaseServices {
   const app = initializeApp(config satisfies FirebaseOptions, options.appName);
-  // getAuth's persistence without its popup resolver, which loads Google's sign-in script into a
-  // frame as the app starts, on every page; the sign-in popup passes it when opened (ports/auth.ts).
-  const auth = initializeAuth(app, {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  });
+  const auth = getAuth(app);
   auth.languageCode = 'zh-TW';
   const db = getFirestore(app);
   const emulators = options.emulators;

@@ -1,7 +1,6 @@
 import {
   FacebookAuthProvider,
   GoogleAuthProvider,
-  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   onAuthStateChanged,
@@ -96,8 +95,7 @@ export function createAuthProvider({ auth }: Pick<FirebaseServices, 'auth'>): Au
     signInWithProvider(provider: SocialProvider) {
       return guarded(async () => {
         const p = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-        // The popup brings its own resolver: the app starts Auth without one (createFirebaseBackend.ts).
-        const credential = await signInWithPopup(auth, p, browserPopupRedirectResolver);
+        const credential = await signInWithPopup(auth, p);
         return { ...toSession(credential.user), isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false };
       });
     },

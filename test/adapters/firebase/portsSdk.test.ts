@@ -44,20 +44,13 @@ class FacebookAuthProvider {
   readonly providerId = 'facebook.com';
 }
 
-/** The resolver getAuth would set up at start, loading Google's sign-in script into a frame. */
-const POPUP_RESOLVER = { name: 'browserPopupRedirectResolver' };
-
 jest.unstable_mockModule('firebase/app', () => ({
   initializeApp: stub('initializeApp', () => ({ name: 'app' })),
 }));
 jest.unstable_mockModule('firebase/auth', () => ({
   GoogleAuthProvider,
   FacebookAuthProvider,
-  initializeAuth: stub('initializeAuth', () => fakeAuth),
-  indexedDBLocalPersistence: { type: 'LOCAL', name: 'indexedDB' },
-  browserLocalPersistence: { type: 'LOCAL', name: 'localStorage' },
-  browserSessionPersistence: { type: 'SESSION', name: 'sessionStorage' },
-  browserPopupRedirectResolver: POPUP_RESOLVER,
+  getAuth: stub('getAuth', () => fakeAuth),
   connectAuthEmulator: stub('connectAuthEmulator', () => undefined),
   onAuthStateChanged: stub('onAuthStateChanged', (_a, cb) => {
     authState.listeners.push(cb as (u: unknown) => void);
@@ -130,10 +123,6 @@ describe('createFirebaseBackend', () => {
     const backend = await createFirebaseBackend(CONFIG);
     expect(callsOf('initializeApp')[0]?.args[0]).toEqual(CONFIG);
     expect(authState.languageCode).toBe('zh-TW');
-    // A session kept as getAuth keeps it, without the popup resolver: no sign-in script at start.
-    const [, options] = callsOf('initializeAuth')[0]?.args as [unknown, { persistence: { name: string }[]; popupRedirectResolver?: unknown }];
-    expect(options.persistence.map((p) => p.name)).toEqual(['indexedDB', 'localStorage', 'sessionStorage']);
-    expect(options.popupRedirectResolver).toBeUndefined();
     expect(calls.filter((c) => c.fn.startsWith('connect'))).toEqual([]);
     expect(Object.keys(backend).sort()).toEqual(
       ['admin', 'applications', 'auth', 'banners', 'blocks', 'chat', 'feedback', 'myData', 'notifications', 'projects', 'questionnaire', 'reports', 'resources', 'storage', 'users'].sort(),
@@ -207,7 +196,6 @@ describe('AuthProvider on firebase/auth', () => {
     signedIn('g1');
     const s = await auth.signInWithProvider('google');
     expect(callsOf('signInWithPopup')[0]?.args[1]).toBeInstanceOf(GoogleAuthProvider);
-    expect(callsOf('signInWithPopup')[0]?.args[2]).toBe(POPUP_RESOLVER);
     expect(s).toMatchObject({ uid: 'g1', isNewUser: true });
     await auth.signInWithProvider('facebook');
     expect(callsOf('signInWithPopup')[1]?.args[1]).toBeInstanceOf(FacebookAuthProvider);
