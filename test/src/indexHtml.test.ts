@@ -20,7 +20,7 @@ function meta(html: string, key: string): string | undefined {
 it('a shared link shows the site’s title, description and picture, with absolute addresses', () => {
   const html = render('https://cofounder.tw');
   const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
-  expect(title).toBe('共創夥伴｜台灣創業合夥人媒合平台');
+  expect(title).toBe('共創夥伴｜臺灣創業合夥人媒合平臺');
   expect(meta(html, 'og:title')).toBe(title);
   expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
   expect(meta(html, 'og:type')).toBe('website');
@@ -37,7 +37,7 @@ it('a shared link shows the site’s title, description and picture, with absolu
 
 it('without the site’s address the card has the title and description, and no relative picture', () => {
   const html = render('');
-  expect(meta(html, 'og:title')).toBe('共創夥伴｜台灣創業合夥人媒合平台');
+  expect(meta(html, 'og:title')).toBe('共創夥伴｜臺灣創業合夥人媒合平臺');
   expect(meta(html, 'og:image')).toBeUndefined();
   expect(meta(html, 'twitter:card')).toBe('summary');
 });
