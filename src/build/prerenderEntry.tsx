@@ -7,6 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
 import { App } from '../../ui/app/App';
+import { preloadPagesAt } from '../../ui/app/routes';
 import { texts } from '../../ui/texts';
 
 /**
@@ -26,8 +27,13 @@ export interface PrerenderedRoute {
   styleTags: string;
 }
 
-/** Renders the app at `path` (every lazy page and part resolved) and collects its styles. */
+/**
+ * Renders the app at `path` (every lazy page and part resolved) and collects its styles. The
+ * route's pages load first, as the client loads them before it hydrates (src/startApp.tsx): a
+ * page's skeleton shows while the session is checked only once its module is there.
+ */
 export async function renderRoute(path: string, backendName: string): Promise<PrerenderedRoute> {
+  await preloadPagesAt(path);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(

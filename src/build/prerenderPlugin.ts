@@ -8,7 +8,8 @@
  *   carries `data-prerendered="<path>"`; the client hydrates it there (src/startApp.tsx).
  * - Every other address (a project, a profile, a mistyped one) gets shell.html: the layout and
  *   the loading state, which the client replaces rather than hydrates.
- * - The sign-in page carries the session boot script (./sessionBoot.ts).
+ * - The sign-in page and the member pages carry the session boot script (./sessionBoot.ts): a
+ *   member page whose module exports a Skeleton paints its static parts, which a visitor must not see.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +18,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { AppConfig } from '../../config/backend.ts';
 import { flatRoutes } from './routeChunks.ts';
-import { sessionBootScript, sessionBootStyle } from './sessionBoot.ts';
+import { sessionBootScript, sessionBootStyle, type BootPage } from './sessionBoot.ts';
 
 export interface PrerenderTarget {
   /** The address rendered. */
@@ -26,8 +27,8 @@ export interface PrerenderTarget {
   file: string;
   /** Hydrated at exactly this address (not the shell, which serves any address). */
   hydrate: boolean;
-  /** The sign-in page: carries the session boot script. */
-  visitorPage: boolean;
+  /** The page's content is for visitors only (the sign-in page) or members only: the session boot script hides it from the others. */
+  bootPage: BootPage | null;
 }
 
 /** The shell's file: hosting serves it for every address without a file of its own. */
@@ -49,11 +50,11 @@ export function prerenderTargets(): PrerenderTarget[] {
       path: routePath,
       file: routePath === '/' ? 'index.html' : `${routePath.slice(1)}.html`,
       hydrate: true,
-      visitorPage: row.access === 'visitor',
+      bootPage: row.access === 'visitor' ? 'sign-in' : row.access === 'member' ? 'member' : null,
     });
   }
   if (!shellPath) throw new Error('the route table has no member page with a parameter to render the shell at');
-  targets.push({ path: shellPath, file: SHELL_FILE, hydrate: false, visitorPage: false });
+  targets.push({ path: shellPath, file: SHELL_FILE, hydrate: false, bootPage: null });
   return targets;
 }
 
@@ -69,8 +70,8 @@ export function pageHtml(
   loadingText: string,
 ): string {
   if (!ROOT_ELEMENT.test(template)) throw new Error('index.html has no <div id="root"> with its loading line');
-  const boot = target.visitorPage
-    ? `<script>${sessionBootScript(config)}</script><style>${sessionBootStyle(loadingText)}</style>`
+  const boot = target.bootPage
+    ? `<script>${sessionBootScript(config, target.bootPage)}</script><style>${sessionBootStyle(loadingText)}</style>`
     : '';
   const root = `<div id="root"${target.hydrate ? ` data-prerendered="${target.path}"` : ''}>${rendered.html}</div>`;
   return template.replace('</head>', `${boot}${rendered.styleTags}</head>`).replace(ROOT_ELEMENT, () => root);

@@ -1,10 +1,10 @@
 /**
  * Build-time helper (never bundled): the tiny inline script and style that a prerendered page
- * where a signed-out visitor belongs (the sign-in page) carries, so a member who opens it never
- * sees the sign-in form for a moment. Before the body paints, the script looks for the
- * backend's persisted session and, when one is there, marks <html data-boot="member">; the style
- * then hides the page's content under a loading line until the app has decided where the member
- * goes (ui/app/guards.tsx clears the mark).
+ * carries when its content is for visitors only or members only. Before the body paints, the
+ * script looks for the backend's persisted session: on the sign-in page, a member's marks
+ * <html data-boot="member">; on a member page that paints its static parts, its absence marks
+ * <html data-boot="visitor">. The style then hides the page's content under a loading line until
+ * the app has decided where the person goes (ui/app/guards.tsx clears the mark).
  */
 import type { AppConfig } from '../../config/backend.ts';
 
@@ -37,16 +37,28 @@ export function sessionMarkerKey(config: AppConfig): { storage: 'sessionStorage'
 export const BOOT_ATTRIBUTE = 'data-boot';
 
 /**
- * The inline script. Firebase's IndexedDB answers asynchronously: the page's content waits hidden
- * for that answer (a few milliseconds), so a member still never sees the form.
+ * Which page the script guards: the sign-in page hides its form from a member; a member page
+ * that paints its own static parts (src/build/prerenderPlugin.ts) hides them from a visitor.
  */
-export function sessionBootScript(config: AppConfig): string {
+export type BootPage = 'sign-in' | 'member';
+
+/**
+ * The inline script: marks <html> when the page's content is not for whoever opens it. Firebase's
+ * IndexedDB answers asynchronously: the page's content waits hidden for that answer (a few
+ * milliseconds), so nobody sees what is not theirs.
+ */
+export function sessionBootScript(config: AppConfig, page: BootPage = 'sign-in'): string {
   const { storage, key } = sessionMarkerKey(config);
   const k = JSON.stringify(key);
-  const mark = `document.documentElement.setAttribute('${BOOT_ATTRIBUTE}','member')`;
-  if (storage !== 'firebase') return `try{if(${storage}.getItem(${k}))${mark}}catch(e){}`;
+  const hideAs = page === 'sign-in' ? 'member' : 'visitor';
+  const hide = `document.documentElement.setAttribute('${BOOT_ATTRIBUTE}','${hideAs}')`;
+  if (storage !== 'firebase')
+    return page === 'sign-in' ? `try{if(${storage}.getItem(${k}))${hide}}catch(e){}` : `try{if(!${storage}.getItem(${k}))${hide}}catch(e){${hide}}`;
+  // done(found): a session was found (1) or not (0).
+  const [onFound, onMissing] = page === 'sign-in' ? ['hide()', 'show()'] : ['show()', 'hide()'];
   return (
-    `(function(){var h=document.documentElement,done=function(m){m?h.setAttribute('${BOOT_ATTRIBUTE}','member'):h.getAttribute('${BOOT_ATTRIBUTE}')==='pending'&&h.removeAttribute('${BOOT_ATTRIBUTE}')};` +
+    `(function(){var h=document.documentElement,hide=function(){h.setAttribute('${BOOT_ATTRIBUTE}','${hideAs}')},` +
+    `show=function(){h.getAttribute('${BOOT_ATTRIBUTE}')==='pending'&&h.removeAttribute('${BOOT_ATTRIBUTE}')},done=function(m){m?${onFound}:${onMissing}};` +
     `try{if(localStorage.getItem(${k}))return done(1);h.setAttribute('${BOOT_ATTRIBUTE}','pending');` +
     `var r=indexedDB.open('firebaseLocalStorageDb');r.onerror=function(){done(0)};r.onupgradeneeded=function(){r.transaction.abort()};` +
     `r.onsuccess=function(){var d=r.result;try{var g=d.transaction('firebaseLocalStorage','readonly').objectStore('firebaseLocalStorage').get(${k});` +

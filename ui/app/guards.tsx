@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useLayoutEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { authPathReturningTo, returnPathIn } from '../../core/policies/returnPath';
@@ -70,8 +70,15 @@ export function guardOutcome(path: string, session: SessionStore, search = '', h
   }
 }
 
-/** Layout route that applies guardOutcome to every route below it. */
-export const RouteGuard = observer(function RouteGuard() {
+/**
+ * Layout route that applies guardOutcome to every route below it. While the session is being
+ * checked, a page's skeleton (`skeletonAt`, ./routes.tsx), if it has one, stands for it.
+ */
+export const RouteGuard = observer(function RouteGuard({
+  skeletonAt,
+}: {
+  skeletonAt?: (path: string) => ComponentType | null;
+}) {
   const session = useSession();
   const { pathname, search, hash } = useLocation();
   const outcome = guardOutcome(pathname, session, search, hash);
@@ -80,7 +87,10 @@ export const RouteGuard = observer(function RouteGuard() {
   useLayoutEffect(() => {
     if (settled) document.documentElement.removeAttribute('data-boot');
   }, [settled]);
-  if (outcome.kind === 'loading') return <SessionLoading />;
+  if (outcome.kind === 'loading') {
+    const Skeleton = skeletonAt?.(normalizePath(pathname));
+    return Skeleton ? <Skeleton /> : <SessionLoading />;
+  }
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 });

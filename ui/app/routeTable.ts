@@ -81,7 +81,12 @@ export const BUILD_ONLY_FIELDS = ['chunk', 'features', 'title'] as const satisfi
 
 /** A route that shows a page, lazily loaded as the chunk `chunk`. */
 export interface PageRoute extends Row, BuildOnlyFields {
-  page: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page's module. A member page may also export `Skeleton`: its static parts (heading,
+   * description) with room for what it reads, shown while the session is being checked, so the
+   * prerendered page paints them (src/build/prerenderPlugin.ts).
+   */
+  page: () => Promise<{ default: ComponentType; Skeleton?: ComponentType }>;
   /** Routes inside this page (its layout renders them). */
   children?: readonly RouteRow[];
   /** Where the layout's own path leads (relative to it): the layout has no page of its own. */

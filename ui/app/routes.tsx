@@ -32,6 +32,13 @@ export function preloadPagesAt(path: string): Promise<void> {
   return Promise.all(rows.map((row) => moduleOf(row).load())).then(() => undefined);
 }
 
+/** The skeleton of the page the router shows at `path`, if its module has loaded and has one. */
+function skeletonAt(path: string): ComponentType | null {
+  const matches = matchRoutes(ROUTES as unknown as RouteObject[], path) ?? [];
+  const row = matches[matches.length - 1]?.route as unknown as RouteRow | undefined;
+  return row && isPageRoute(row) ? (moduleOf(row).loaded()?.Skeleton ?? null) : null;
+}
+
 /** A row of the route table as a <Route>; the admin area renders inside AdminGuard. */
 function routeOf(row: RouteRow, parent?: RouteRow) {
   const element = isPageRoute(row) ? createElement(pageOf(row)) : <OwnProfileRedirect />;
@@ -54,7 +61,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route element={<RouteGuard />}>{ROUTES.map((row) => routeOf(row))}</Route>
+        <Route element={<RouteGuard skeletonAt={skeletonAt} />}>{ROUTES.map((row) => routeOf(row))}</Route>
       </Route>
     </Routes>
   );

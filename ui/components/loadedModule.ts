@@ -8,6 +8,8 @@
 export interface ModuleCache<M> {
   /** Loads the module (once it succeeds, it is kept). */
   load(): Promise<M>;
+  /** The module, if it has loaded. */
+  loaded(): M | null;
   /** A loader for React.lazy that picks the component out of the module; `failed` hears of a failed download. */
   lazyLoader<C>(pick: (module: M) => C, failed?: () => void): () => Promise<{ default: C }>;
 }
@@ -22,6 +24,7 @@ export function moduleCache<M>(load: () => Promise<M>): ModuleCache<M> {
             loaded = { module };
             return module;
           }),
+    loaded: () => loaded?.module ?? null,
     lazyLoader: (pick, failed) => () => {
       if (!loaded)
         return cache.load().then(

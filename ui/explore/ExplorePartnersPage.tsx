@@ -153,4 +153,18 @@ function ExplorePartnersPage() {
   );
 }
 
+/**
+ * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
+ * heading, as the page shows it, and room for the list.
+ */
+export function Skeleton() {
+  const page = texts.pages.explorePartners;
+  return (
+    <PageContainer>
+      <PageHeader title={page.title} description={page.description} />
+      <LoadingState variant="page" label={exploreTexts.partners.loading} />
+    </PageContainer>
+  );
+}
+
 export default observer(ExplorePartnersPage);

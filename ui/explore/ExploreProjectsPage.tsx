@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PARTNER_ROLES, PROJECT_STAGES } from '../../core/domain';
 import { useUseCases } from '../hooks/UseCasesContext';
+import { LoadingState } from '../components/LoadingState';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { Select } from '../components/Select';
 import { ExploreProjectsStore, parseProjectQuery } from './ExploreProjectsStore';
@@ -70,6 +71,20 @@ function ExploreProjectsPage() {
         keyOf={(p) => p.id}
         renderItem={(p) => <ProjectCard project={p} />}
       />
+    </PageContainer>
+  );
+}
+
+/**
+ * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
+ * heading, as the page shows it, and room for the list.
+ */
+export function Skeleton() {
+  const page = texts.pages.exploreProjects;
+  return (
+    <PageContainer>
+      <PageHeader title={page.title} description={page.description} />
+      <LoadingState variant="page" label={exploreTexts.projects.loading} />
     </PageContainer>
   );
 }

@@ -93,7 +93,8 @@ async function atFirstPaint(context: BrowserContext, url: string): Promise<Page>
 /**
  * No flash of wrong content, signed in or out: before any of the app's scripts runs, a visitor
  * sees the sign-in page and public pages whole, and a member page shows its loading state only
- * (no member content); a member who opens the sign-in page does not see its form.
+ * (no member content); a member sees a member page's skeleton; a member who opens the sign-in
+ * page does not see its form.
  */
 export const firstPaintShells: Journey = {
   name: 'first paint: the right shell for a visitor and a member before the scripts run (screenshots)',
@@ -116,11 +117,14 @@ export const firstPaintShells: Journey = {
     await t.shot(resources, 'first-paint-visitor-resources');
     for (const route of ['/home', '/explore-partners', '/project/u-001', '/profile/u-001']) {
       const page = await atFirstPaint(visitor, t.baseUrl + route);
+      // A member page's own markup (a loading state, or a skeleton's heading) is hidden from a
+      // visitor by the boot script, under the loading line; the shell of other addresses shows
+      // its loading state.
       const main = (await page.locator('#main-content').innerText()).trim();
-      expect(
-        (await page.locator('#main-content [data-loading="true"]').count()) === 1 && main === SESSION_LOADING,
-        `${route} shows a visitor more than its loading state at first paint: "${main}"`,
-      );
+      const hidden = (await page.locator('html[data-boot="visitor"]').count()) === 1 && main === '';
+      const loadingOnly =
+        (await page.locator('#main-content [data-loading="true"]').count()) === 1 && main === SESSION_LOADING;
+      expect(hidden || loadingOnly, `${route} shows a visitor more than its loading state at first paint: "${main}"`);
       await t.shot(page, `first-paint-visitor-${route.slice(1).replace(/\//g, '_')}`);
     }
     await visitor.close();
@@ -138,6 +142,14 @@ export const firstPaintShells: Journey = {
     const home = await atFirstPaint(member, t.baseUrl + '/home');
     expect(!(await home.getByRole('heading', { name: '歡迎回來' }).isVisible()), 'a member sees the sign-in form on /home at first paint');
     await t.shot(home, 'first-paint-member-home');
+    // A member page with a skeleton paints its heading and description before any script runs.
+    const explore = await atFirstPaint(member, t.baseUrl + '/explore-partners');
+    expect(
+      await explore.getByRole('heading', { name: '探索夥伴', level: 1 }).isVisible(),
+      'a member does not see the Explore partners heading at first paint',
+    );
+    expect((await explore.locator('html[data-boot]').count()) === 0, 'the boot script hid a member page from a member');
+    await t.shot(explore, 'first-paint-member-explore-partners');
     await member.close();
 
     // With the scripts let through, the member opening the sign-in page lands on Home without it showing.

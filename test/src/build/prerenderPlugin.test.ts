@@ -54,8 +54,8 @@ describe('prerendered pages (memory build)', () => {
     expect(read('resources.html')).not.toContain('data-boot');
   });
 
-  it("gives a member page its shell only: the header and the loading state, no member content and no sign-in form", () => {
-    for (const file of ['home.html', 'explore-partners.html', SHELL_FILE]) {
+  it('gives a member page its shell: the header and the loading state, no member content and no sign-in form', () => {
+    for (const file of ['home.html', SHELL_FILE]) {
       const html = read(file);
       const text = rootText(html);
       expect(html).toContain('<header');
@@ -65,6 +65,17 @@ describe('prerendered pages (memory build)', () => {
     }
     expect(read('home.html')).toContain('data-prerendered="/home"');
     expect(read(SHELL_FILE)).not.toContain('data-prerendered');
+  });
+
+  it('paints the static parts of a member page that has a skeleton, hidden from a visitor by the boot script', () => {
+    const html = read('explore-partners.html');
+    const text = rootText(html);
+    expect(text).toContain('探索夥伴');
+    expect(text).toContain('依創業角色、性別與地區篩選');
+    expect(text).not.toContain('歡迎回來');
+    expect(html).toContain(`if(!sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)}))`);
+    expect(html).toContain("setAttribute('data-boot','visitor')");
+    expect(html).toMatch(/html\[data-boot\] #main-content>\*\{display:none\}/);
   });
 
   it("looks for the memory backend's session where it keeps it", () => {
