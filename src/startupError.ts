@@ -1,7 +1,4 @@
-/** Webpack's error for a chunk that did not download (a dropped or very slow connection). */
-function isDownloadFailure(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ChunkLoadError';
-}
+import { isDownloadFailure } from './lazy/downloadFailure';
 
 /**
  * What a person sees when the configured backend cannot start: a clear message instead of a

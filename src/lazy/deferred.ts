@@ -1,4 +1,5 @@
-import type { Unsubscribe } from '../../core/domain';
+import { DomainError, type Unsubscribe } from '../../core/domain';
+import { isDownloadFailure } from './downloadFailure';
 
 /**
  * What a port must look like to be loaded on first use: the port convention of core/ports.
@@ -28,14 +29,17 @@ export type MethodNames<T> = { readonly [K in keyof T]-?: true };
  * - A `watch…` method returns its Unsubscribe at once and subscribes when the code is there,
  *   unless it was unsubscribed meanwhile; a failed load, or a watch that throws as it starts,
  *   goes to its onError (the function argument after the callback).
- * - A failed load (a dropped connection) is tried again on the next call.
+ * - A failed load (a dropped connection) is tried again on the next call. Code that did not
+ *   download fails as `unavailable`, which the screens word as a connection to check.
  */
 export function deferred<T extends Deferrable<T>>(load: () => Promise<T>, methods: MethodNames<T>): T {
   let loading: Promise<T> | null = null;
   const implementation = (): Promise<T> =>
     (loading ??= load().catch((error: unknown) => {
       loading = null;
-      throw error;
+      throw isDownloadFailure(error)
+        ? new DomainError('unavailable', `the code could not be downloaded (${String(error)})`)
+        : error;
     }));
   // Called on the service itself, so a class's methods keep their `this`.
   const invoke = (service: T, name: string, args: unknown[]) =>

@@ -1,4 +1,5 @@
-import type { Unsubscribe } from '../../../core/domain';
+import { isDomainError, type Unsubscribe } from '../../../core/domain';
+import { errorText } from '../../../ui/texts/errorText';
 import { deferred, type MethodNames } from '../../../src/lazy/deferred';
 
 interface Counter {
@@ -116,6 +117,16 @@ describe('deferred (a service loaded on first use)', () => {
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(new CounterService());
     expect(await retried).toBe(7);
+  });
+
+  it('code that did not download fails as unavailable, which the screens word as a connection to check', async () => {
+    const { load, calls } = manualLoader();
+    const counter = deferred<Counter>(load, METHODS);
+    const call = counter.add(1);
+    calls[0]!.reject(Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' }));
+    const error = await call.catch((e: unknown) => e);
+    expect(isDomainError(error) && error.code).toBe('unavailable');
+    expect(errorText(error)).toBe('目前無法連線，請檢查網路後再試一次。');
   });
 
   it('a watch that throws as it starts reaches its onError, not an unhandled rejection', async () => {
