@@ -44,7 +44,11 @@ export async function startApp(decorate: BackendDecorator = (backend) => backend
     const app = <App useCases={useCases} backendName={config.backend} />;
     if (await partsReady) {
       expectBoundaries(FRAME_BOUNDARIES);
-      hydrateRoot(root, app);
+      // Hydration in a transition yields to the browser between slices too, as the fresh
+      // render below does: on a phone, one task of it blocked input for over 100 ms.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       return;
     }
     // A transition: React renders the first screen in slices that yield to the browser, instead
