@@ -275,6 +275,9 @@ export default (
   if (!siteUrl && mode === 'production') {
     console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');
   }
+  if (appConfig.backend === 'firebase' && appConfig.firebaseEmulatorHost && mode === 'production') {
+    console.warn(`FIREBASE_EMULATORS is set: this build talks to the emulators on ${appConfig.firebaseEmulatorHost}, not to the project.`);
+  }
   const defines = {
     __APP_CONFIG__: JSON.stringify(appConfig),
     __APP_BACKEND__: JSON.stringify(appConfig.backend),

@@ -6,6 +6,10 @@
  *                          FIREBASE_STORAGE_BUCKET, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID
  *   APP_BACKEND=supabase   SUPABASE_URL, SUPABASE_ANON_KEY
  *
+ *   FIREBASE_EMULATORS     a host (127.0.0.1): the Firebase build talks to the local emulators
+ *                          there, at firebase.json's ports, instead of the project (development
+ *                          and the bench). A deployed build leaves it unset.
+ *
  * These are public keys (they ship to the browser); security comes from the backend's rules.
  */
 export type BackendName = 'memory' | 'firebase' | 'supabase';
@@ -27,6 +31,8 @@ export interface SupabaseWebConfig {
 export interface AppConfig {
   backend: BackendName;
   firebase: FirebaseWebConfig;
+  /** The host of the local Firebase emulators, when the build uses them. */
+  firebaseEmulatorHost?: string;
   supabase: SupabaseWebConfig;
 }
 
@@ -49,6 +55,7 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
       messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID ?? '',
       appId: env.FIREBASE_APP_ID ?? '',
     },
+    ...(env.FIREBASE_EMULATORS?.trim() ? { firebaseEmulatorHost: env.FIREBASE_EMULATORS.trim() } : {}),
     supabase: { url: env.SUPABASE_URL ?? '', anonKey: env.SUPABASE_ANON_KEY ?? '' },
   };
 }

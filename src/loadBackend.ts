@@ -20,9 +20,12 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
     return startMemoryBackend();
   }
   if (__APP_BACKEND__ === 'firebase') {
-    const { createFirebaseBackend } = await import(/* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend');
+    const { createFirebaseBackend, emulatorsOn } = await import(
+      /* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend'
+    );
     try {
-      return await createFirebaseBackend(config.firebase);
+      const host = config.firebaseEmulatorHost;
+      return await createFirebaseBackend(config.firebase, host ? { emulators: emulatorsOn(host) } : {});
     } catch (e) {
       throw new BackendUnavailableError('firebase', e instanceof Error ? e.message : String(e));
     }

@@ -48,6 +48,22 @@ export interface FirebaseEmulators {
   functions?: HostPort;
 }
 
+/**
+ * The emulators' ports, as firebase.json's "emulators" section sets them (a test keeps the two
+ * equal): what `firebase emulators:start` listens on, for a build made with FIREBASE_EMULATORS.
+ */
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 } as const;
+
+/** Every emulator on one host, at EMULATOR_PORTS. */
+export function emulatorsOn(host: string): FirebaseEmulators {
+  return {
+    auth: `http://${host}:${EMULATOR_PORTS.auth}`,
+    firestore: { host, port: EMULATOR_PORTS.firestore },
+    storage: { host, port: EMULATOR_PORTS.storage },
+    functions: { host, port: EMULATOR_PORTS.functions },
+  };
+}
+
 export interface FirebaseBackendOptions {
   emulators?: FirebaseEmulators;
   /** A named app, so tests can start several backends in one process. */

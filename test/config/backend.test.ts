@@ -14,6 +14,12 @@ describe('readConfig', () => {
     expect(supabase.supabase).toEqual({ url: 'https://x.supabase.co', anonKey: 'a' });
   });
 
+  test('a Firebase build talks to the local emulators only when FIREBASE_EMULATORS names their host', () => {
+    expect(readConfig({ APP_BACKEND: 'firebase' }).firebaseEmulatorHost).toBeUndefined();
+    expect(readConfig({ APP_BACKEND: 'firebase', FIREBASE_EMULATORS: ' ' }).firebaseEmulatorHost).toBeUndefined();
+    expect(readConfig({ APP_BACKEND: 'firebase', FIREBASE_EMULATORS: '127.0.0.1' }).firebaseEmulatorHost).toBe('127.0.0.1');
+  });
+
   test('refuses an unknown backend with a clear message', () => {
     expect(() => readConfig({ APP_BACKEND: 'mongo' })).toThrow(/APP_BACKEND must be one of memory, firebase, supabase/);
   });

@@ -5,6 +5,8 @@
  * arguments, and how errors come out.
  */
 import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../core/domain';
 import { createFakeFirestore, firebaseError } from './support/fakeFirestore';
 
@@ -87,7 +89,7 @@ jest.unstable_mockModule('firebase/firestore', () => ({
   connectFirestoreEmulator: stub('connectFirestoreEmulator', () => undefined),
 }));
 
-const { createFirebaseBackend } = await import('../../../adapters/firebase/createFirebaseBackend');
+const { createFirebaseBackend, EMULATOR_PORTS, emulatorsOn } = await import('../../../adapters/firebase/createFirebaseBackend');
 
 const CONFIG = {
   apiKey: 'k',
@@ -157,6 +159,20 @@ describe('createFirebaseBackend', () => {
     await backend.feedback.submitFeedback({ name: '甲', email: '', message: '你好' });
     expect(callsOf('connectStorageEmulator')[0]?.args.slice(1)).toEqual(['127.0.0.1', 9199]);
     expect(callsOf('connectFunctionsEmulator')[0]?.args.slice(1)).toEqual(['127.0.0.1', 5001]);
+  });
+
+  it("a build's emulator host reaches every emulator at firebase.json's ports", () => {
+    const json = JSON.parse(readFileSync(join(process.cwd(), 'adapters/firebase/firebase.json'), 'utf8')) as {
+      emulators: Record<string, { port: number }>;
+    };
+    const ports = Object.fromEntries(Object.keys(EMULATOR_PORTS).map((name) => [name, json.emulators[name]?.port]));
+    expect(ports).toEqual(EMULATOR_PORTS);
+    expect(emulatorsOn('10.0.0.2')).toEqual({
+      auth: `http://10.0.0.2:${json.emulators.auth?.port}`,
+      firestore: { host: '10.0.0.2', port: json.emulators.firestore?.port },
+      storage: { host: '10.0.0.2', port: json.emulators.storage?.port },
+      functions: { host: '10.0.0.2', port: json.emulators.functions?.port },
+    });
   });
 });
 
