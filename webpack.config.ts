@@ -10,6 +10,7 @@ import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
 import { PrerenderPlugin } from './src/build/prerenderPlugin.ts';
+import { publicFilesLeftOut } from './src/build/publicFiles.ts';
 import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
 
@@ -323,8 +324,7 @@ export default (
         patterns: [
           {
             from: path.join(root, 'public'),
-            // Demo images ship only with the memory backend.
-            globOptions: { ignore: appConfig.backend === 'memory' ? [] : ['**/demo/**'] },
+            globOptions: { ignore: publicFilesLeftOut(appConfig.backend) },
             noErrorOnMissing: true,
             transform: (content, file) =>
               file.endsWith('manifest.webmanifest') ? Buffer.from(themedManifest(content.toString())) : content,
