@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { ROLES } from '../../core/domain';
 import { HOME_RECOMMENDATIONS } from '../../core/matching/recommendationLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { ButtonLink } from '../components/Button';
 import { CardGrid } from '../components/CardGrid';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
@@ -13,11 +11,11 @@ import { PartBoundary } from '../components/PartBoundary';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { BannerCarousel, BannerCarouselPlaceholder } from './BannerCarousel';
 import { FeaturedMemberCard } from './FeaturedMemberCard';
+import { HomeHero } from './HomeHero';
 import { HomeStore } from './HomeStore';
 import { ResourceCard } from '../resources/ResourceCard';
 import { ResourceGrid } from '../resources/ResourceGrid';
 import { useSession } from '../stores/SessionContext';
-import { texts } from '../texts';
 import { homeTexts } from './texts';
 import { Link } from '../components/Link';
 
@@ -36,118 +34,6 @@ const Stack = styled.div`
   ${({ theme }) => theme.media.tablet} {
     gap: ${({ theme }) => theme.space.xxxl};
   }
-`;
-
-/* ---------- hero ---------- */
-
-const Hero = styled.section`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.primarySoft} 0%,
-    ${({ theme }) => theme.colors.surface} 55%,
-    ${({ theme }) => theme.colors.accentSoft} 100%
-  );
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl}`};
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
-    align-items: center;
-  }
-`;
-
-const HeroText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Eyebrow = styled.p`
-  align-self: flex-start;
-  padding: 2px 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primaryHover};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  border: 1px solid ${({ theme }) => theme.colors.primarySoft};
-`;
-
-const Greeting = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.primary};
-  overflow-wrap: anywhere;
-`;
-
-const HeroTitle = styled.h1`
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.typography.size.display};
-  }
-
-  ${({ theme }) => theme.media.desktop} {
-    font-size: 2.75rem;
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 36em;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
-`;
-
-const Roles = styled.ul`
-  display: none;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${({ theme }) => theme.media.desktop} {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const RoleItem = styled.li<{ $offset: number }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-inline-start: ${({ $offset }) => `${$offset * 28}px`};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-const RoleIcon = styled.span`
-  display: grid;
-  place-items: center;
-  flex: none;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.textOnPrimary};
 `;
 
 /* ---------- sections ---------- */
@@ -258,6 +144,30 @@ const Muted = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
+/** The three steps to start with: static texts. */
+function HomeSteps() {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <SectionHead>
+        <SectionText>
+          <H2 id={titleId}>{t.stepsTitle}</H2>
+          <SectionLead>{t.stepsLead}</SectionLead>
+        </SectionText>
+      </SectionHead>
+      <Steps>
+        {t.steps.map((step, i) => (
+          <Step key={step.title}>
+            <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+            <StepTitle>{step.title}</StepTitle>
+            <StepBody>{step.body}</StepBody>
+          </Step>
+        ))}
+      </Steps>
+    </Section>
+  );
+}
+
 /* ---------- page ---------- */
 
 /** Home (/home): hero, banners, three steps, 實戰加速 resources, featured members (spec 2 Home). */
@@ -266,8 +176,6 @@ function HomePage() {
   const session = useSession();
   const [store] = useState(() => new HomeStore(useCases));
   const uid = session.uid;
-  const heroId = useId();
-  const stepsId = useId();
   const resourcesId = useId();
   const membersId = useId();
   const recommendedId = useId();
@@ -283,30 +191,7 @@ function HomePage() {
   return (
     <PageContainer>
       <Stack>
-        <Hero aria-labelledby={heroId}>
-          <HeroText>
-            <Eyebrow>{t.heroEyebrow}</Eyebrow>
-            <Greeting>{t.heroGreeting(ownName)}</Greeting>
-            <HeroTitle id={heroId}>{t.heroTitle}</HeroTitle>
-            <Lead>{t.heroLead}</Lead>
-            <HeroActions>
-              <ButtonLink to="/explore-partners" size="lg">
-                {t.explorePartners}
-              </ButtonLink>
-              <ButtonLink to="/explore-projects" size="lg" variant="secondary">
-                {t.exploreProjects}
-              </ButtonLink>
-            </HeroActions>
-          </HeroText>
-          <Roles aria-hidden="true">
-            {ROLES.map((role, i) => (
-              <RoleItem key={role} $offset={i}>
-                <RoleIcon>{t.roleInitial[role]}</RoleIcon>
-                {texts.enums.role[role]}
-              </RoleItem>
-            ))}
-          </Roles>
-        </Hero>
+        <HomeHero name={ownName} />
 
         {store.showCarousel ? (
           <BannerCarousel banners={store.banners} />
@@ -314,23 +199,7 @@ function HomePage() {
           <BannerCarouselPlaceholder />
         ) : null}
 
-        <Section aria-labelledby={stepsId}>
-          <SectionHead>
-            <SectionText>
-              <H2 id={stepsId}>{t.stepsTitle}</H2>
-              <SectionLead>{t.stepsLead}</SectionLead>
-            </SectionText>
-          </SectionHead>
-          <Steps>
-            {t.steps.map((step, i) => (
-              <Step key={step.title}>
-                <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-                <StepTitle>{step.title}</StepTitle>
-                <StepBody>{step.body}</StepBody>
-              </Step>
-            ))}
-          </Steps>
-        </Section>
+        <HomeSteps />
 
         {store.showResources ? (
           <Section aria-labelledby={resourcesId}>
