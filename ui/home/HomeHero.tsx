@@ -119,7 +119,9 @@ const RoleIcon = styled.span`
 
 /**
  * Home's hero (spec 2 Home): a greeting, what the platform is for, the ways to the explore pages
- * and, on a desktop, the three roles. `name` is the member's, null when there is none.
+ * and, on a desktop, the three roles. The page and its skeleton both show it, so the page takes
+ * the prerendered hero's place without moving it. `name` is the member's, null when unknown (the
+ * skeleton, before the session is read): the greeting then names no one, on a line as tall.
  */
 export function HomeHero({ name }: { name: string | null }) {
   const titleId = useId();

@@ -144,7 +144,7 @@ const Muted = styled.p`
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
-/** The three steps to start with: static texts. */
+/** The three steps to start with (static texts): the page and its skeleton both show them. */
 function HomeSteps() {
   const titleId = useId();
   return (
@@ -272,6 +272,24 @@ function HomePage() {
             <Muted>{t.membersEmpty}</Muted>
           )}
         </Section>
+      </Stack>
+    </PageContainer>
+  );
+}
+
+/**
+ * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
+ * hero, the banners' room and the three steps, as the page first shows them, and room for
+ * what it reads.
+ */
+export function Skeleton() {
+  return (
+    <PageContainer>
+      <Stack>
+        <HomeHero name={null} />
+        <BannerCarouselPlaceholder />
+        <HomeSteps />
+        <LoadingState variant="page" />
       </Stack>
     </PageContainer>
   );

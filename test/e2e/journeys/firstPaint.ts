@@ -139,10 +139,16 @@ export const firstPaintShells: Journey = {
     expect(!(await memberAtSignIn.getByRole('heading', { name: '歡迎回來' }).isVisible()), 'a member sees the sign-in form at first paint');
     expect(!(await memberAtSignIn.getByLabel('電子郵件').isVisible()), 'a member sees the sign-in email field at first paint');
     await t.shot(memberAtSignIn, 'first-paint-member-auth');
+    // A member page with a skeleton paints its static parts before any script runs: Home its hero,
+    // Explore partners its heading and description.
     const home = await atFirstPaint(member, t.baseUrl + '/home');
     expect(!(await home.getByRole('heading', { name: '歡迎回來' }).isVisible()), 'a member sees the sign-in form on /home at first paint');
+    expect(
+      await home.getByRole('heading', { name: '找到和你互補的創業夥伴', level: 1 }).isVisible(),
+      "a member does not see Home's hero at first paint",
+    );
+    expect((await home.locator('html[data-boot]').count()) === 0, 'the boot script hid Home from a member');
     await t.shot(home, 'first-paint-member-home');
-    // A member page with a skeleton paints its heading and description before any script runs.
     const explore = await atFirstPaint(member, t.baseUrl + '/explore-partners');
     expect(
       await explore.getByRole('heading', { name: '探索夥伴', level: 1 }).isVisible(),

@@ -55,7 +55,7 @@ describe('prerendered pages (memory build)', () => {
   });
 
   it('gives a member page its shell: the header and the loading state, no member content and no sign-in form', () => {
-    for (const file of ['home.html', SHELL_FILE]) {
+    for (const file of ['inbox.html', SHELL_FILE]) {
       const html = read(file);
       const text = rootText(html);
       expect(html).toContain('<header');
@@ -63,16 +63,19 @@ describe('prerendered pages (memory build)', () => {
       expect(text).not.toContain('歡迎回來');
       expect(html).toMatch(/<main id="main-content"[^>]*>[\s\S]*data-loading="true"/);
     }
-    expect(read('home.html')).toContain('data-prerendered="/home"');
+    expect(read('inbox.html')).toContain('data-prerendered="/inbox"');
     expect(read(SHELL_FILE)).not.toContain('data-prerendered');
   });
 
-  it('paints the static parts of a member page that has a skeleton, hidden from a visitor by the boot script', () => {
-    const html = read('explore-partners.html');
+  it.each([
+    ['explore-partners.html', ['探索夥伴', '依創業角色、性別與地區篩選']],
+    ['home.html', ['創業夥伴媒合平臺', '找到和你互補的創業夥伴', '探索專案', '三步驟開始你的創業旅程', '開始合作']],
+  ])('paints the static parts of a member page that has a skeleton (%s), hidden from a visitor by the boot script', (file, words) => {
+    const html = read(file);
     const text = rootText(html);
-    expect(text).toContain('探索夥伴');
-    expect(text).toContain('依創業角色、性別與地區篩選');
-    expect(text).not.toContain('歡迎回來');
+    for (const word of words) expect(text).toContain(word);
+    // No sign-in form.
+    expect(text).not.toContain('電子郵件');
     expect(html).toContain(`if(!sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)}))`);
     expect(html).toContain("setAttribute('data-boot','visitor')");
     expect(html).toMatch(/html\[data-boot\] #main-content>\*\{display:none\}/);

@@ -1,7 +1,12 @@
 /** @jest-environment jest-fixed-jsdom */
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { SeedData } from '../../../adapters/memory';
+import { AppProviders } from '../../../ui/app/App';
+import { AppRouter } from '../../../ui/app/AppRouter';
+import { AppRoutes, preloadPagesAt } from '../../../ui/app/routes';
+import { homeTexts } from '../../../ui/home/texts';
+import { SessionStore } from '../../../ui/stores/SessionStore';
 import { banner, installObserverStubs, makeWorld, renderAt, resource, seedMember } from '../profile/profileWorld';
 import type { World } from '../profile/profileWorld';
 
@@ -181,5 +186,59 @@ describe('HomePage (spec 2 Home, 9)', () => {
         .map((li) => within(li).getByRole('heading').textContent),
     ).toEqual(['建立個人檔案', '探索夥伴與專案', '開始合作']);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});
+
+/**
+ * A section's markup without what two renders of it may differ in: useId's ids, and the greeting,
+ * which names the member once the session is read (`name`).
+ */
+function markupOf(section: HTMLElement, name: string | null = null): string {
+  return section.outerHTML
+    .replace(/(id|aria-labelledby)="[^"]*"/g, '$1=""')
+    .replace(homeTexts.heroGreeting(name), homeTexts.heroGreeting(null));
+}
+
+describe('Home while the session is checked (its Skeleton, also prerendered)', () => {
+  let session: SessionStore | null = null;
+  afterEach(() => {
+    session?.dispose();
+    session = null;
+  });
+
+  it('shows the hero, the banners\' room and the three steps as the page then shows them, greeting without a name', async () => {
+    world = await makeWorld(seedWith(1), 'u-me');
+    // As the app first renders (src/startApp.tsx): the route's page loaded, the session not read yet.
+    await preloadPagesAt('/home');
+    const started = (session = new SessionStore(world.useCases, () => {}));
+    const { container } = render(
+      <AppProviders useCases={world.useCases} backendName="memory" session={started}>
+        <AppRouter kind="memory" initialEntries={['/home']}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProviders>,
+    );
+
+    const hero = screen.getByRole('region', { name: homeTexts.heroTitle });
+    expect(within(hero).getByRole('heading', { level: 1, name: homeTexts.heroTitle })).toBeTruthy();
+    expect(within(hero).getByText(homeTexts.heroGreeting(null))).toBeTruthy();
+    expect(within(hero).getByRole('link', { name: '探索夥伴' }).getAttribute('href')).toBe('/explore-partners');
+    expect(within(hero).getByRole('link', { name: '探索專案' }).getAttribute('href')).toBe('/explore-projects');
+    expect(container.querySelector('[data-placeholder="banners"]')).not.toBeNull();
+    const steps = screen.getByRole('region', { name: homeTexts.stepsTitle });
+    expect(within(steps).getByRole('heading', { level: 2, name: homeTexts.stepsTitle })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('status').getAttribute('data-loading')).toBe('true');
+    // Nothing the page reads is there yet.
+    expect(screen.queryByRole('region', { name: homeTexts.membersTitle })).toBeNull();
+    const skeleton = { hero: markupOf(hero), steps: markupOf(steps) };
+
+    act(() => started.start());
+    await screen.findByRole('region', { name: homeTexts.membersTitle });
+    const page = {
+      hero: markupOf(screen.getByRole('region', { name: homeTexts.heroTitle }), '我自己'),
+      steps: markupOf(screen.getByRole('region', { name: homeTexts.stepsTitle })),
+    };
+    expect(screen.getByText(homeTexts.heroGreeting('我自己'))).toBeTruthy();
+    expect(page).toEqual(skeleton);
   });
 });
