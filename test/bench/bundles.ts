@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chunkGroupsOf, routePages } from '../../src/build/routeChunks.ts';
 import type { RoutePages } from '../../src/build/routeChunks.ts';
 import { USE_CASE_CHUNKS } from '../../ui/app/featureChunks.ts';
+import { BENCH_BACKEND_CONFIG } from './benchBackendConfig.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
 export const BACKENDS: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
@@ -113,22 +114,6 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
 }
 
 /** Production builds of the given backends, in parallel child processes. */
-/**
- * The cloud builds are configured as an operator's are (config/backend.ts), for a Firebase
- * `demo-` project and a Supabase on this machine, so they start and show their signed-out pages:
- * Lighthouse audits their sign-in page (./lighthouse.ts). An operator's own values differ from
- * these by a few bytes.
- */
-const BENCH_BACKEND_CONFIG: Record<string, string> = {
-  FIREBASE_API_KEY: 'demo-api-key',
-  FIREBASE_AUTH_DOMAIN: 'demo-cofounder.firebaseapp.com',
-  FIREBASE_PROJECT_ID: 'demo-cofounder',
-  FIREBASE_STORAGE_BUCKET: 'demo-cofounder.appspot.com',
-  FIREBASE_MESSAGING_SENDER_ID: '0',
-  FIREBASE_APP_ID: '1:0:web:0',
-  SUPABASE_URL: 'http://127.0.0.1:54321',
-  SUPABASE_ANON_KEY: 'demo-anon-key',
-};
 
 export async function buildBundles(backends: readonly BackendName[] = BACKENDS): Promise<BuildStats[]> {
   mkdirSync(BUILD_ROOT, { recursive: true });

@@ -8,8 +8,11 @@
  * the member signs in through the Auth page in that tab, and each audit then loads its page
  * in the same tab (the memory backend keeps a tab's session in sessionStorage). Lighthouse clears
  * the HTTP cache before each page (a cold load), not localStorage, so the member stays signed in.
- * The Firebase and Supabase builds are audited on the sign-in page only: their other pages read
- * data from a live project, which this machine cannot reach.
+ * The Firebase build's member pages are audited where the bench runs beside the Firebase
+ * emulators (`bash test/adapters/firebase/run-emulators.sh --run "npm run bench"`, as CI does):
+ * they are seeded first with the same content and people (./seedFirebaseEmulators.ts), and the
+ * demo member signs in on that build too. Without the emulators, and for the Supabase build
+ * (PostgREST and GoTrue do not run here), only the sign-in page is audited.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { CHROMIUM_PATH } from '../e2e/browser.ts';
 import { serveBuild } from '../e2e/server.ts';
 import { DEMO_MEMBER } from '../e2e/session.ts';
 import { writeFloorSite } from './floorPage.ts';
+import { firebaseEmulatorsRunning, seedFirebaseEmulators } from './seedFirebaseEmulators.ts';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -37,6 +41,7 @@ export type AuditedBuild = 'memory' | 'firebase' | 'supabase';
 
 export interface LighthousePage {
   name: string;
+  /** `{u-001}` stands for that demo member's id in the build's backend (the same in the memory build). */
   path: string;
   /** Who opens it: the floor page (static, beside the build), a signed-out visitor, or the demo member. */
   as: 'floor' | 'visitor' | 'member';
@@ -54,7 +59,16 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { name: 'Project', path: '/project/u-001', as: 'member' },
   { name: 'Sign-in page, Firebase build', path: '/', as: 'visitor', build: 'firebase' },
   { name: 'Sign-in page, Supabase build', path: '/', as: 'visitor', build: 'supabase' },
+  { name: 'Home, Firebase build', path: '/home', as: 'member', build: 'firebase' },
+  { name: 'Explore partners, Firebase build', path: '/explore-partners', as: 'member', build: 'firebase' },
+  { name: 'Profile, Firebase build', path: '/profile/{u-001}', as: 'member', build: 'firebase' },
+  { name: 'Project, Firebase build', path: '/project/{u-001}', as: 'member', build: 'firebase' },
 ];
+
+/** A page's address in a backend whose member ids are `ids` (demo id → that backend's id). */
+export function pathIn(pagePath: string, ids: Record<string, string> = {}): string {
+  return pagePath.replace(/\{([^}]+)\}/g, (_, id: string) => ids[id] ?? id);
+}
 
 /** Runs a page (BENCH_LIGHTHOUSE_RUNS, default 3): scores vary from run to run; the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -149,8 +163,7 @@ export async function runLighthouse(
 
   const servers = new Map<AuditedBuild, Awaited<ReturnType<typeof serveBuild>>>();
   for (const [build, dir] of Object.entries(builds) as [AuditedBuild, string][]) servers.set(build, await serveBuild(dir));
-  const server = servers.get('memory');
-  if (!server) throw new Error('Lighthouse needs the memory build');
+  if (!servers.has('memory')) throw new Error('Lighthouse needs the memory build');
   const floorDir = writeFloorSite();
   const floor = await serveBuild(floorDir);
   // One more try: a Chromium that dies at start must not cost CI its figures.
@@ -158,38 +171,51 @@ export async function runLighthouse(
   const rows: LighthouseRow[] = [];
   const warnings: string[] = [];
   try {
+    // The Firebase build's member pages need data: the emulators, seeded.
+    const firebase = servers.get('firebase');
+    let firebaseIds: Record<string, string> | null = null;
+    // The demo members' photos ship with the memory build only (a cloud build's come from Storage).
+    const photos = servers.get('memory')?.url ?? '';
+    if (firebase && firebaseEmulatorsRunning()) firebaseIds = await seedFirebaseEmulators(photos);
+    else if (firebase) warnings.push('Firebase build: member pages not audited, the emulators are not running (run-emulators.sh --run "npm run bench")');
     const browser = await puppeteer.default.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    let signedIn = false;
+    const signedIn = new Set<AuditedBuild>();
     // The floor and the public pages first, signed out; then the demo member signs in through
-    // the Auth page, in the tab Lighthouse will use, for the member pages.
+    // the Auth page, in the tab Lighthouse will use, for the member pages (on each build's origin).
     for (const target of LIGHTHOUSE_PAGES) {
-      if (target.as === 'member' && !signedIn) {
-        await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
+      const build = target.build ?? 'memory';
+      const served = servers.get(build);
+      if (!served) {
+        warnings.push(`${target.name}: no ${target.build} build to audit (the size part builds it)`);
+        continue;
+      }
+      const ids = build === 'firebase' ? firebaseIds : {};
+      if (target.as === 'member' && !ids) continue;
+      const targetPath = pathIn(target.path, ids ?? {});
+      if (target.as === 'member' && !signedIn.has(build)) {
+        await page.goto(`${served.url}/`, { waitUntil: 'networkidle0' });
         await (await page.waitForSelector('::-p-aria([name="登入"][role="tab"])')).click();
         await (await page.waitForSelector('[role="tabpanel"] input[autocomplete="email"]')).type(DEMO_MEMBER.email);
         await (await page.waitForSelector('[role="tabpanel"] input[autocomplete="current-password"]')).type(DEMO_MEMBER.password);
         await (await page.waitForSelector('form ::-p-aria([name="登入"][role="button"])')).click();
         await page.waitForFunction(() => window.location.pathname !== '/', { timeout: 15_000 });
-        signedIn = true;
-      }
-      const served = servers.get(target.build ?? 'memory');
-      if (!served) {
-        warnings.push(`${target.name}: no ${target.build} build to audit (the size part builds it)`);
-        continue;
+        signedIn.add(build);
       }
       const origin = target.as === 'floor' ? floor.url : served.url;
       const results: { lhr: Lhr; performance: number }[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(
-          `${origin}${target.path}`,
-          { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+          `${origin}${targetPath}`,
+          // A Firebase member page keeps Firestore's listening connection open, so the network never
+          // goes quiet: Lighthouse stops waiting for it after 10 s, not its default 45 s.
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], maxWaitForLoad: 10_000 },
           undefined,
           page,
         );
         if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         const landed = await page.evaluate(() => window.location.pathname);
-        if (landed !== target.path) warnings.push(`${target.path}: the page ended at ${landed} (not signed in?)`);
+        if (landed !== targetPath) warnings.push(`${target.name}: the page ended at ${landed} (not signed in?)`);
         results.push({ lhr: result.lhr, performance: result.lhr.categories.performance?.score ?? 0 });
       }
       const sorted = [...results].sort((a, b) => a.performance - b.performance);

@@ -6,6 +6,10 @@
 #                                                              contract suite but file storage, the
 #                                                              triggers, submitFeedback and Hosting
 #   bash test/adapters/firebase/run-emulators.sh <jest args>  the same emulators, other jest arguments
+#   bash test/adapters/firebase/run-emulators.sh --run "<command>"
+#                                                              Auth, Functions and Firestore around
+#                                                              another command (the bench audits the
+#                                                              Firebase build's member pages there)
 #
 # The Firestore emulator is Debian's google-cloud-cli-firestore-emulator (installed when missing).
 # firebase-tools starts it only from a jar it runs with `java -jar` on Java 21 or later, so this
@@ -65,6 +69,15 @@ export FIRESTORE_EMULATOR_BINARY_PATH="$WORK/firestore-emulator-launcher.jar"
 
 echo "== functions: install (own lockfile) and build, as the README's npm run firebase:functions"
 (cd "$ROOT" && npm run firebase:functions)
+
+if [ "${1:-}" = "--run" ]; then
+  [ "$#" -eq 2 ] || { echo 'usage: run-emulators.sh --run "<command>"' >&2; exit 2; }
+  echo "== emulators: auth, functions, firestore (project demo-cofounder) around: $2"
+  cd "$ROOT/adapters/firebase"
+  timeout "${EMULATOR_TIMEOUT:-1500}" firebase emulators:exec --only auth,functions,firestore --project demo-cofounder \
+    "cd '$ROOT' && $2"
+  exit
+fi
 
 if [ "$#" -eq 0 ]; then
   set -- test/adapters/firebase/rules.emulator.test.ts test/adapters/firebase/emulator
