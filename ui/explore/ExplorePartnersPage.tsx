@@ -14,6 +14,7 @@ import { PageContainer, PageHeader } from '../components/PageContainer';
 import { Select } from '../components/Select';
 import { ExplorePartnersStore, parsePartnerQuery } from './ExplorePartnersStore';
 import { ExploreResults } from './ExploreResults';
+import { ExploreSkeleton } from './ExploreSkeleton';
 import { FilterPanel } from './FilterPanel';
 import { MemberCard } from './MemberCard';
 import { useKeptPlace } from './useKeptPlace';
@@ -153,18 +154,9 @@ function ExplorePartnersPage() {
   );
 }
 
-/**
- * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
- * heading, as the page shows it, and room for the list.
- */
+/** The page's static parts, before the session is known (ui/app/guards.tsx). */
 export function Skeleton() {
-  const page = texts.pages.explorePartners;
-  return (
-    <PageContainer>
-      <PageHeader title={page.title} description={page.description} />
-      <LoadingState variant="page" label={exploreTexts.partners.loading} />
-    </PageContainer>
-  );
+  return <ExploreSkeleton page={texts.pages.explorePartners} loading={exploreTexts.partners.loading} />;
 }
 
 export default observer(ExplorePartnersPage);

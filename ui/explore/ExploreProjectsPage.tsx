@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PARTNER_ROLES, PROJECT_STAGES } from '../../core/domain';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { LoadingState } from '../components/LoadingState';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { Select } from '../components/Select';
 import { ExploreProjectsStore, parseProjectQuery } from './ExploreProjectsStore';
 import { ExploreResults } from './ExploreResults';
+import { ExploreSkeleton } from './ExploreSkeleton';
 import { FilterPanel } from './FilterPanel';
 import { ProjectCard } from './ProjectCard';
 import { useKeptPlace } from './useKeptPlace';
@@ -75,18 +75,9 @@ function ExploreProjectsPage() {
   );
 }
 
-/**
- * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
- * heading, as the page shows it, and room for the list.
- */
+/** The page's static parts, before the session is known (ui/app/guards.tsx). */
 export function Skeleton() {
-  const page = texts.pages.exploreProjects;
-  return (
-    <PageContainer>
-      <PageHeader title={page.title} description={page.description} />
-      <LoadingState variant="page" label={exploreTexts.projects.loading} />
-    </PageContainer>
-  );
+  return <ExploreSkeleton page={texts.pages.exploreProjects} loading={exploreTexts.projects.loading} />;
 }
 
 export default observer(ExploreProjectsPage);
