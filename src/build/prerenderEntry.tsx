@@ -6,6 +6,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
+import { ContentUseCases } from '../../core/usecases/ContentUseCases';
+import type { PrerenderedContent } from '../../ui/hooks/PrerenderedContent';
 import { App } from '../../ui/app/App';
 import { preloadPagesAt } from '../../ui/app/routes';
 import { texts } from '../../ui/texts';
@@ -25,6 +27,29 @@ export interface PrerenderedRoute {
   html: string;
   /** styled-components' <style> tags for that markup, for the page's <head>. */
   styleTags: string;
+  /** The content the markup shows, which the page carries for the client's hydration; null when none. */
+  content: PrerenderedContent | null;
+}
+
+let builtContent: Promise<PrerenderedContent> | null = null;
+
+/**
+ * What the site has to show before anyone opens it: the memory build's demo content, read
+ * through the same use case the page calls. A cloud build's content lives in its project, which
+ * the build does not read: its pages load it in the browser.
+ */
+function contentOf(backendName: string): Promise<PrerenderedContent> {
+  builtContent ??= (async () => {
+    if (backendName !== 'memory') return {};
+    const { createMemoryBackend } = await import('../../adapters/memory');
+    const backend = await createMemoryBackend();
+    try {
+      return { resources: await new ContentUseCases(backend.banners, backend.resources).allResources() };
+    } finally {
+      backend.dispose();
+    }
+  })();
+  return builtContent;
 }
 
 /**
@@ -34,15 +59,26 @@ export interface PrerenderedRoute {
  */
 export async function renderRoute(path: string, backendName: string): Promise<PrerenderedRoute> {
   await preloadPagesAt(path);
+  // The page carries only the content its markup read.
+  const content = await contentOf(backendName);
+  const read: PrerenderedContent = {};
+  const reading: PrerenderedContent = {
+    get resources() {
+      read.resources = content.resources;
+      return content.resources;
+    },
+  };
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(<App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} />),
+      sheet.collectStyles(
+        <App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} content={reading} />,
+      ),
       { onError: (error) => console.error(`prerender ${path}:`, error) },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    return { html, styleTags: sheet.getStyleTags() };
+    return { html, styleTags: sheet.getStyleTags(), content: read.resources ? read : null };
   } finally {
     sheet.seal();
   }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { AppConfig } from '../../config/backend.ts';
+import { PRERENDERED_CONTENT_ID, type PrerenderedContent } from '../../ui/hooks/PrerenderedContent.ts';
 import { flatRoutes } from './routeChunks.ts';
 import { sessionBootScript, sessionBootStyle, type BootPage } from './sessionBoot.ts';
 
@@ -65,7 +66,7 @@ const ROOT_ELEMENT = /<div id="?root"?>[\s\S]*?<\/div>\s*<\/div>/;
 export function pageHtml(
   template: string,
   target: PrerenderTarget,
-  rendered: { html: string; styleTags: string },
+  rendered: { html: string; styleTags: string; content: PrerenderedContent | null },
   config: AppConfig,
   loadingText: string,
 ): string {
@@ -73,7 +74,11 @@ export function pageHtml(
   const boot = target.bootPage
     ? `<script>${sessionBootScript(config, target.bootPage)}</script><style>${sessionBootStyle(loadingText)}</style>`
     : '';
-  const root = `<div id="root"${target.hydrate ? ` data-prerendered="${target.path}"` : ''}>${rendered.html}</div>`;
+  // `<` escaped: a text of the content cannot close the script.
+  const content = rendered.content
+    ? `<script type="application/json" id="${PRERENDERED_CONTENT_ID}">${JSON.stringify(rendered.content).replace(/</g, '\\u003c')}</script>`
+    : '';
+  const root = `${content}<div id="root"${target.hydrate ? ` data-prerendered="${target.path}"` : ''}>${rendered.html}</div>`;
   return template.replace('</head>', `${boot}${rendered.styleTags}</head>`).replace(ROOT_ELEMENT, () => root);
 }
 
@@ -121,7 +126,7 @@ export async function prerenderInto(outDir: string, server: Configuration, confi
   try {
     await compile({ ...server, output: { ...server.output, path: serverDir } });
     const app = createRequire(import.meta.url)(path.join(serverDir, 'prerender.cjs')) as {
-      renderRoute: (path: string, backend: string) => Promise<{ html: string; styleTags: string }>;
+      renderRoute: (path: string, backend: string) => Promise<{ html: string; styleTags: string; content: PrerenderedContent | null }>;
       loadingText: string;
     };
     const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');

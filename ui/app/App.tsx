@@ -12,6 +12,9 @@ import { theme } from '../theme/theme';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
 import { UseCasesProvider } from '../hooks/UseCasesContext';
+import { PrerenderedContentProvider, type PrerenderedContent } from '../hooks/PrerenderedContent';
+
+const NO_CONTENT: PrerenderedContent = {};
 
 export interface AppProps {
   useCases: UseCases;
@@ -20,6 +23,8 @@ export interface AppProps {
   /** 'memory' for tests (an in-memory history at initialPath); default the browser's history. */
   router?: 'browser' | 'memory';
   initialPath?: string;
+  /** What the prerendered page was rendered with, for the render that hydrates it. */
+  content?: PrerenderedContent;
 }
 
 export interface AppProvidersProps {
@@ -53,8 +58,10 @@ export function AppProviders({ useCases, backendName, session, children }: AppPr
  * The whole UI. The session store starts with the app and stops with it (every listener is
  * unsubscribed on unmount).
  */
-export function App({ useCases, backendName, router = 'browser', initialPath = '/' }: AppProps) {
+export function App({ useCases, backendName, router = 'browser', initialPath = '/', content: prerendered = NO_CONTENT }: AppProps) {
   const [session] = useState(() => new SessionStore(useCases));
+  // Once the markup has hydrated, a page that opens reads the backend, not the build's copy.
+  const [content, setContent] = useState(prerendered);
 
   useEffect(() => {
     // Hydrating prerendered markup, the session starts once the markup's boundaries have hydrated
@@ -64,7 +71,9 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     if (!hydrating) session.start();
     else
       void hydrating.then(() => {
-        if (!disposed) session.start();
+        if (disposed) return;
+        session.start();
+        setContent(NO_CONTENT);
       });
     return () => {
       disposed = true;
@@ -80,7 +89,9 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     <StrictMode>
       <AppProviders useCases={useCases} backendName={backendName} session={session}>
         <AppRouter kind={router} initialEntries={[initialPath]}>
-          <AppRoutes />
+          <PrerenderedContentProvider value={content}>
+            <AppRoutes />
+          </PrerenderedContentProvider>
         </AppRouter>
       </AppProviders>
     </StrictMode>

@@ -10,12 +10,20 @@ export class ResourcesStore {
   status: 'loading' | 'ready' | 'error' = 'loading';
   error: string | null = null;
 
-  constructor(private readonly useCases: UseCases) {
+  /** `prerendered`: the list the page's HTML already shows; load() then refreshes it in place. */
+  constructor(
+    private readonly useCases: UseCases,
+    prerendered?: Resource[],
+  ) {
+    if (prerendered) {
+      this.items = prerendered;
+      this.status = 'ready';
+    }
     makeAutoObservable<ResourcesStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
+    if (this.status !== 'ready') this.status = 'loading';
     this.error = null;
     try {
       const items = await this.useCases.content.allResources();

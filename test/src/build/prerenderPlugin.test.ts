@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STORE_KEYS } from '../../../adapters/memory/database';
+import { demoResources } from '../../../adapters/memory/demo/demoContent';
 import { readConfig } from '../../../config/backend';
-import { prerenderInto, prerenderTargets, SHELL_FILE } from '../../../src/build/prerenderPlugin';
+import { pageHtml, prerenderInto, prerenderTargets, SHELL_FILE } from '../../../src/build/prerenderPlugin';
 import { MEMORY_SESSION_KEY, sessionMarkerKey } from '../../../src/build/sessionBoot';
 import { prerenderConfig } from '../../../webpack.config';
 
@@ -47,11 +48,23 @@ describe('prerendered pages (memory build)', () => {
     expect(html).toContain(`sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)})`);
   });
 
-  it('puts /resources whole in its page', () => {
-    const text = rootText(read('resources.html'));
+  it('puts /resources whole in its page: every resource of the memory build, and the same list for hydration', () => {
+    const html = read('resources.html');
+    const text = rootText(html);
     expect(text).toContain('創業資源');
     expect(text).toContain('整理補助計畫');
-    expect(read('resources.html')).not.toContain('data-boot');
+    const newestFirst = [...demoResources].sort((a, b) => b.createdAt - a.createdAt);
+    for (const r of newestFirst) expect(text).toContain(r.title);
+    expect(html).toMatch(new RegExp(`<img src="${newestFirst[0]?.imageUrl}"[^>]*fetchpriority="high"`, 'i'));
+    const json = /<script type="application\/json" id="prerendered-content">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ resources: newestFirst });
+    expect(html).not.toContain('data-boot');
+  });
+
+  it('a page carries content only when its markup shows it', () => {
+    for (const file of ['index.html', 'home.html', 'explore-partners.html', SHELL_FILE]) {
+      expect([file, read(file).includes('prerendered-content')]).toEqual([file, false]);
+    }
   });
 
   it('gives a member page its shell: the header and the loading state, no member content and no sign-in form', () => {
@@ -87,5 +100,21 @@ describe('prerendered pages (memory build)', () => {
       storage: 'localStorage',
       key: 'sb-abcd-auth-token',
     });
+  });
+});
+
+describe('the content a page carries', () => {
+  it('cannot close its script: a text with </script> stays inside the JSON', () => {
+    const hostile = { ...demoResources[0]!, title: '</script><script>alert(1)</script>' };
+    const html = pageHtml(
+      TEMPLATE,
+      { path: '/resources', file: 'resources.html', hydrate: true, bootPage: null },
+      { html: '<main></main>', styleTags: '', content: { resources: [hostile] } },
+      readConfig({ APP_BACKEND: 'memory' }),
+      '載入中…',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    const json = /<script type="application\/json" id="prerendered-content">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual({ resources: [hostile] });
   });
 });
