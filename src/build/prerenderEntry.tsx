@@ -44,7 +44,8 @@ function contentOf(backendName: string): Promise<PrerenderedContent> {
     const { createMemoryBackend } = await import('../../adapters/memory');
     const backend = await createMemoryBackend();
     try {
-      return { resources: await new ContentUseCases(backend.banners, backend.resources).allResources() };
+      const content = new ContentUseCases(backend.banners, backend.resources);
+      return { resources: await content.allResources(), banners: await content.listBanners() };
     } finally {
       backend.dispose();
     }
@@ -67,6 +68,10 @@ export async function renderRoute(path: string, backendName: string): Promise<Pr
       read.resources = content.resources;
       return content.resources;
     },
+    get banners() {
+      read.banners = content.banners;
+      return content.banners;
+    },
   };
   const sheet = new ServerStyleSheet();
   try {
@@ -78,7 +83,7 @@ export async function renderRoute(path: string, backendName: string): Promise<Pr
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
-    return { html, styleTags: sheet.getStyleTags(), content: read.resources ? read : null };
+    return { html, styleTags: sheet.getStyleTags(), content: Object.keys(read).length > 0 ? read : null };
   } finally {
     sheet.seal();
   }

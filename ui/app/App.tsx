@@ -12,9 +12,8 @@ import { theme } from '../theme/theme';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
 import { UseCasesProvider } from '../hooks/UseCasesContext';
-import { PrerenderedContentProvider, type PrerenderedContent } from '../hooks/PrerenderedContent';
-
-const NO_CONTENT: PrerenderedContent = {};
+import type { PrerenderedContent } from '../hooks/PrerenderedContent';
+import { PrerenderedContentScope } from './PrerenderedContentScope';
 
 export interface AppProps {
   useCases: UseCases;
@@ -58,10 +57,8 @@ export function AppProviders({ useCases, backendName, session, children }: AppPr
  * The whole UI. The session store starts with the app and stops with it (every listener is
  * unsubscribed on unmount).
  */
-export function App({ useCases, backendName, router = 'browser', initialPath = '/', content: prerendered = NO_CONTENT }: AppProps) {
+export function App({ useCases, backendName, router = 'browser', initialPath = '/', content }: AppProps) {
   const [session] = useState(() => new SessionStore(useCases));
-  // Once the markup has hydrated, a page that opens reads the backend, not the build's copy.
-  const [content, setContent] = useState(prerendered);
 
   useEffect(() => {
     // Hydrating prerendered markup, the session starts once the markup's boundaries have hydrated
@@ -71,9 +68,7 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     if (!hydrating) session.start();
     else
       void hydrating.then(() => {
-        if (disposed) return;
-        session.start();
-        setContent(NO_CONTENT);
+        if (!disposed) session.start();
       });
     return () => {
       disposed = true;
@@ -89,9 +84,9 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     <StrictMode>
       <AppProviders useCases={useCases} backendName={backendName} session={session}>
         <AppRouter kind={router} initialEntries={[initialPath]}>
-          <PrerenderedContentProvider value={content}>
+          <PrerenderedContentScope content={content}>
             <AppRoutes />
-          </PrerenderedContentProvider>
+          </PrerenderedContentScope>
         </AppRouter>
       </AppProviders>
     </StrictMode>

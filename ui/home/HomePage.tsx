@@ -12,7 +12,8 @@ import { PageContainer, useDocumentTitle } from '../components/PageContainer';
 import { BannerCarousel, BannerCarouselPlaceholder } from './BannerCarousel';
 import { FeaturedMemberCard } from './FeaturedMemberCard';
 import { HomeHero } from './HomeHero';
-import { HomeStore } from './HomeStore';
+import { HomeStore, inShowOrder } from './HomeStore';
+import { usePrerenderedContent } from '../hooks/PrerenderedContent';
 import { ResourceCard } from '../resources/ResourceCard';
 import { ResourceGrid } from '../resources/ResourceGrid';
 import { useSession } from '../stores/SessionContext';
@@ -174,7 +175,8 @@ function HomeSteps() {
 function HomePage() {
   const useCases = useUseCases();
   const session = useSession();
-  const [store] = useState(() => new HomeStore(useCases));
+  const { banners } = usePrerenderedContent();
+  const [store] = useState(() => new HomeStore(useCases, undefined, { banners }));
   const uid = session.uid;
   const resourcesId = useId();
   const membersId = useId();
@@ -279,15 +281,16 @@ function HomePage() {
 
 /**
  * While the session is being checked, and in the prerendered page (ui/app/guards.tsx): the
- * hero, the banners' room and the three steps, as the page first shows them, and room for
- * what it reads.
+ * hero, the banners (those the build read, else their room) and the three steps, as the page
+ * first shows them, and room for what it reads.
  */
 export function Skeleton() {
+  const { banners } = usePrerenderedContent();
   return (
     <PageContainer>
       <Stack>
         <HomeHero name={null} />
-        <BannerCarouselPlaceholder />
+        {banners?.length ? <BannerCarousel banners={inShowOrder(banners)} /> : <BannerCarouselPlaceholder />}
         <HomeSteps />
         <LoadingState variant="page" />
       </Stack>

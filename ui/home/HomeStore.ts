@@ -10,6 +10,11 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 type Log = (message: string, error: unknown) => void;
 const defaultLog: Log = (message, error) => console.error(`[home] ${message}`, error);
 
+/** Banners in the order the carousel shows them: by `order`. */
+export function inShowOrder(banners: readonly Banner[]): Banner[] {
+  return [...banners].sort((a, b) => a.order - b.order);
+}
+
 /**
  * Home's data (spec 2 Home, 9): the banners (ordered by `order`), the 3 newest resources and
  * the featured members (5 fetched, own account dropped, 4 shown). The three load on their own:
@@ -27,10 +32,16 @@ export class HomeStore {
 
   private disposed = false;
 
+  /** `prerendered`: the banners the prerendered page shows; loadBanners() then refreshes them in place. */
   constructor(
     private readonly useCases: UseCases,
     private readonly log: Log = defaultLog,
+    prerendered: { banners?: Banner[] } = {},
   ) {
+    if (prerendered.banners) {
+      this.banners = inShowOrder(prerendered.banners);
+      this.bannersStatus = 'ready';
+    }
     makeAutoObservable<HomeStore, 'useCases' | 'log' | 'disposed'>(
       this,
       { useCases: false, log: false, disposed: false },
@@ -58,12 +69,12 @@ export class HomeStore {
   }
 
   async loadBanners(): Promise<void> {
-    this.bannersStatus = 'loading';
+    if (this.bannersStatus !== 'ready') this.bannersStatus = 'loading';
     try {
       const banners = await this.useCases.content.listBanners();
       runInAction(() => {
         if (this.disposed) return;
-        this.banners = [...banners].sort((a, b) => a.order - b.order);
+        this.banners = inShowOrder(banners);
         this.bannersStatus = 'ready';
       });
     } catch (error) {

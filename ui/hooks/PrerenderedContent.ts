@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Resource } from '../../core/domain';
+import type { Banner, Resource } from '../../core/domain';
 
 /**
  * Content the build read from the backend and rendered into a public page's HTML, so the page
@@ -10,6 +10,8 @@ import type { Resource } from '../../core/domain';
 export interface PrerenderedContent {
   /** Resources (/resources), as ContentUseCases.allResources gives them. */
   resources?: Resource[];
+  /** Home's banners, as ContentUseCases.listBanners gives them. */
+  banners?: Banner[];
 }
 
 /** The id of the page's <script type="application/json"> that carries it. */
@@ -17,7 +19,7 @@ export const PRERENDERED_CONTENT_ID = 'prerendered-content';
 
 const PrerenderedContentContext = createContext<PrerenderedContent>({});
 
-/** What the page was prerendered with, while it hydrates; nothing afterwards (ui/app/App.tsx). */
+/** What the page was prerendered with, at the address it was built for (ui/app/PrerenderedContentScope.tsx). */
 export const PrerenderedContentProvider = PrerenderedContentContext.Provider;
 
 export function usePrerenderedContent(): PrerenderedContent {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STORE_KEYS } from '../../../adapters/memory/database';
-import { demoResources } from '../../../adapters/memory/demo/demoContent';
+import { demoBanners, demoResources } from '../../../adapters/memory/demo/demoContent';
 import { readConfig } from '../../../config/backend';
 import { pageHtml, prerenderInto, prerenderTargets, SHELL_FILE } from '../../../src/build/prerenderPlugin';
 import { MEMORY_SESSION_KEY, sessionMarkerKey } from '../../../src/build/sessionBoot';
@@ -61,8 +61,16 @@ describe('prerendered pages (memory build)', () => {
     expect(html).not.toContain('data-boot');
   });
 
+  it("paints Home's banners in its skeleton, the first at once with a high priority, and carries only them", () => {
+    const html = read('home.html');
+    const inOrder = [...demoBanners].sort((a, b) => a.order - b.order);
+    expect(html).toMatch(new RegExp(`<img src="${inOrder[0]?.imageUrl}"[^>]*loading="eager"[^>]*fetchpriority="high"`, 'i'));
+    const json = /<script type="application\/json" id="prerendered-content">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(Object.keys(JSON.parse(json ?? '{}'))).toEqual(['banners']);
+  });
+
   it('a page carries content only when its markup shows it', () => {
-    for (const file of ['index.html', 'home.html', 'explore-partners.html', SHELL_FILE]) {
+    for (const file of ['index.html', 'explore-partners.html', 'inbox.html', SHELL_FILE]) {
       expect([file, read(file).includes('prerendered-content')]).toEqual([file, false]);
     }
   });

@@ -48,6 +48,16 @@ describe('HomeStore (spec 2 Home, 9)', () => {
     expect(store.membersError).toBe('無法載入會員，請稍後再試。');
   });
 
+  it('starts with the banners the prerendered page shows, in order, and refreshes them in place', async () => {
+    world = await makeWorld({ users: [seedMember('u-me', '我', 100)], banners: [banner(1), banner(4)] }, 'u-me');
+    const store = new HomeStore(world.useCases, quiet, { banners: [banner(2), banner(1)] });
+    expect([store.bannersStatus, store.banners.map((b) => b.id)]).toEqual(['ready', ['b-1', 'b-2']]);
+    const done = store.load('u-me');
+    expect([store.bannersStatus, store.banners.map((b) => b.id)]).toEqual(['ready', ['b-1', 'b-2']]);
+    await done;
+    expect([store.bannersStatus, store.banners.map((b) => b.id)]).toEqual(['ready', ['b-1', 'b-4']]);
+  });
+
   it('drops results that arrive after dispose', async () => {
     world = await makeWorld({ users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })] }, 'u-me');
     const store = new HomeStore(world.useCases, quiet);
