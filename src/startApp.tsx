@@ -4,7 +4,7 @@ import { buildConfig } from '../config/backend';
 import type { Backend } from '../core/ports';
 import type { UseCases } from '../core/usecases';
 import { App } from '../ui/app/App';
-import { PRERENDERED_CONTENT_ID, type PrerenderedContent } from '../ui/hooks/PrerenderedContent';
+import { PRERENDERED_CONTENT_ID, setPrerenderedContent, type PrerenderedContent } from '../ui/hooks/PrerenderedContent';
 import { expectBoundaries, FRAME_BOUNDARIES } from '../ui/components/hydration';
 import { preloadPagesAt } from '../ui/app/routes';
 import { preloadLayoutParts } from '../ui/layout/AppLayout';
@@ -15,9 +15,9 @@ import { renderStartupError } from './startupError';
 const log = (message: string, error: unknown) => console.error(`[app] ${message}`, error);
 
 /** The content the prerendered page shows, which it carries as JSON (src/build/prerenderPlugin.ts). */
-function prerenderedContent(): PrerenderedContent | undefined {
+function prerenderedContent(): PrerenderedContent {
   const json = document.getElementById(PRERENDERED_CONTENT_ID)?.textContent;
-  return json ? (JSON.parse(json) as PrerenderedContent) : undefined;
+  return json ? (JSON.parse(json) as PrerenderedContent) : {};
 }
 
 /** Wraps the backend's ports before the app uses them (a decorator keeps their shape and behaviour). */
@@ -48,7 +48,8 @@ export async function startApp(decorate: BackendDecorator = (backend) => backend
   try {
     const backend = decorate(await loadBackend(config));
     const useCases = buildContainer(backend, log).get<UseCases>(USE_CASES);
-    const app = <App useCases={useCases} backendName={config.backend} content={hydrating ? prerenderedContent() : undefined} />;
+    if (hydrating) setPrerenderedContent(location.pathname, prerenderedContent());
+    const app = <App useCases={useCases} backendName={config.backend} />;
     if (await partsReady) {
       expectBoundaries(FRAME_BOUNDARIES);
       // Hydration in a transition yields to the browser between slices too, as the fresh

@@ -7,7 +7,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { UseCases } from '../../core/usecases';
 import { ContentUseCases } from '../../core/usecases/ContentUseCases';
-import type { PrerenderedContent } from '../../ui/hooks/PrerenderedContent';
+import { setPrerenderedContent, type PrerenderedContent } from '../../ui/hooks/PrerenderedContent';
 import { App } from '../../ui/app/App';
 import { preloadPagesAt } from '../../ui/app/routes';
 import { texts } from '../../ui/texts';
@@ -73,11 +73,12 @@ export async function renderRoute(path: string, backendName: string): Promise<Pr
       return content.banners;
     },
   };
+  setPrerenderedContent(path, reading);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
       sheet.collectStyles(
-        <App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} content={reading} />,
+        <App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} />,
       ),
       { onError: (error) => console.error(`prerender ${path}:`, error) },
     );

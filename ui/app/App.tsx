@@ -12,8 +12,6 @@ import { theme } from '../theme/theme';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
 import { UseCasesProvider } from '../hooks/UseCasesContext';
-import type { PrerenderedContent } from '../hooks/PrerenderedContent';
-import { PrerenderedContentScope } from './PrerenderedContentScope';
 
 export interface AppProps {
   useCases: UseCases;
@@ -22,8 +20,6 @@ export interface AppProps {
   /** 'memory' for tests (an in-memory history at initialPath); default the browser's history. */
   router?: 'browser' | 'memory';
   initialPath?: string;
-  /** What the prerendered page was rendered with, for the render that hydrates it. */
-  content?: PrerenderedContent;
 }
 
 export interface AppProvidersProps {
@@ -57,7 +53,7 @@ export function AppProviders({ useCases, backendName, session, children }: AppPr
  * The whole UI. The session store starts with the app and stops with it (every listener is
  * unsubscribed on unmount).
  */
-export function App({ useCases, backendName, router = 'browser', initialPath = '/', content }: AppProps) {
+export function App({ useCases, backendName, router = 'browser', initialPath = '/' }: AppProps) {
   const [session] = useState(() => new SessionStore(useCases));
 
   useEffect(() => {
@@ -84,9 +80,7 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
     <StrictMode>
       <AppProviders useCases={useCases} backendName={backendName} session={session}>
         <AppRouter kind={router} initialEntries={[initialPath]}>
-          <PrerenderedContentScope content={content}>
-            <AppRoutes />
-          </PrerenderedContentScope>
+          <AppRoutes />
         </AppRouter>
       </AppProviders>
     </StrictMode>

@@ -6,7 +6,7 @@ import { Avatar } from '../components/Avatar';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName } from '../texts';
 import { isoOf } from './chatDay';
-import { inboxTexts } from './texts';
+import { inboxTexts } from './inboxTexts';
 import { Link } from '../components/Link';
 
 const t = inboxTexts;

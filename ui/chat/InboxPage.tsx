@@ -11,7 +11,7 @@ import { LoadingState } from '../components/LoadingState';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { MinuteClock } from '../stores/MinuteClock';
 import { useSession } from '../stores/SessionContext';
-import { inboxTexts } from './texts';
+import { inboxTexts } from './inboxTexts';
 
 const t = inboxTexts;
 

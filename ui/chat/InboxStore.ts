@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ChatSummary, Unsubscribe } from '../../core/domain';
 import type { UseCases } from '../../core/usecases';
 import { errorText } from '../texts';
-import { inboxTexts } from './texts';
+import { inboxTexts } from './inboxTexts';
 
 export type InboxStatus = 'loading' | 'ready' | 'error';
 

@@ -13,7 +13,7 @@ import { BannerCarousel, BannerCarouselPlaceholder } from './BannerCarousel';
 import { FeaturedMemberCard } from './FeaturedMemberCard';
 import { HomeHero } from './HomeHero';
 import { HomeStore, inShowOrder } from './HomeStore';
-import { usePrerenderedContent } from '../hooks/PrerenderedContent';
+import { prerenderedContent } from '../hooks/PrerenderedContent';
 import { ResourceCard } from '../resources/ResourceCard';
 import { ResourceGrid } from '../resources/ResourceGrid';
 import { useSession } from '../stores/SessionContext';
@@ -175,8 +175,7 @@ function HomeSteps() {
 function HomePage() {
   const useCases = useUseCases();
   const session = useSession();
-  const { banners } = usePrerenderedContent();
-  const [store] = useState(() => new HomeStore(useCases, undefined, { banners }));
+  const [store] = useState(() => new HomeStore(useCases, undefined, prerenderedContent()));
   const uid = session.uid;
   const resourcesId = useId();
   const membersId = useId();
@@ -285,7 +284,7 @@ function HomePage() {
  * first shows them, and room for what it reads.
  */
 export function Skeleton() {
-  const { banners } = usePrerenderedContent();
+  const { banners } = prerenderedContent();
   return (
     <PageContainer>
       <Stack>

@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import type { Banner, Resource } from '../../core/domain';
 
 /**
@@ -17,11 +16,25 @@ export interface PrerenderedContent {
 /** The id of the page's <script type="application/json"> that carries it. */
 export const PRERENDERED_CONTENT_ID = 'prerendered-content';
 
-const PrerenderedContentContext = createContext<PrerenderedContent>({});
+let content: PrerenderedContent = {};
+let builtFor: string | null = null;
 
-/** What the page was prerendered with, at the address it was built for (ui/app/PrerenderedContentScope.tsx). */
-export const PrerenderedContentProvider = PrerenderedContentContext.Provider;
+/** The page at `path` was prerendered with `next` (src/startApp.tsx; the prerender itself). */
+export function setPrerenderedContent(path: string, next: PrerenderedContent): void {
+  builtFor = path;
+  content = next;
+}
 
-export function usePrerenderedContent(): PrerenderedContent {
-  return useContext(PrerenderedContentContext);
+/**
+ * Called with the address on every render of the frame (ui/layout/AppLayout.tsx): once the
+ * person has left the address the content was built for, it is gone for good, so a page opened
+ * later reads the backend and the build's copy never shows again.
+ */
+export function keepPrerenderedContentAt(pathname: string): void {
+  if (builtFor !== null && pathname !== builtFor) setPrerenderedContent('', {});
+}
+
+/** What the page was prerendered with, while the person is still at its address. */
+export function prerenderedContent(): PrerenderedContent {
+  return content;
 }

@@ -8,6 +8,7 @@ import { LoadingState } from '../components/LoadingState';
 import { PartBoundary } from '../components/PartBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Header } from './Header';
+import { keepPrerenderedContentAt } from '../hooks/PrerenderedContent';
 
 // The footer sits below the fold (Main is at least a screen tall), so its code is a chunk of
 // its own, fetched as the page starts: the first screen does not wait for it.
@@ -46,6 +47,7 @@ const Main = styled.main`
  */
 export function AppLayout() {
   const { pathname } = useLocation();
+  keepPrerenderedContentAt(pathname);
   return (
     <Shell>
       <SkipLink />

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { usePrerenderedContent } from '../hooks/PrerenderedContent';
+import { prerenderedContent } from '../hooks/PrerenderedContent';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
@@ -16,8 +16,7 @@ const t = resourceTexts;
 /** Resources (/resources): every resource card; open to visitors (spec 2). */
 function ResourcesPage() {
   const useCases = useUseCases();
-  const { resources } = usePrerenderedContent();
-  const [store] = useState(() => new ResourcesStore(useCases, resources));
+  const [store] = useState(() => new ResourcesStore(useCases, prerenderedContent().resources));
 
   useEffect(() => {
     void store.load();
