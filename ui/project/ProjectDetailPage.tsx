@@ -4,10 +4,11 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { ErrorBox } from '../components/ErrorBox';
+import { lazyPart } from '../components/lazyPart';
 import { LoadingState } from '../components/LoadingState';
+import { PartBoundary } from '../components/PartBoundary';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { ActionBox } from './ActionBox';
-import { ApplicationsPanel } from './ApplicationsPanel';
 import { MissingProject } from './MissingProject';
 import { OwnerCard } from './OwnerCard';
 import { PartnerSuggestions } from './PartnerSuggestions';
@@ -17,6 +18,12 @@ import { ProjectAbout, ProjectHeader } from './ProjectOverview';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
 import { projectTexts } from './texts';
+
+/** Only the owner sees the applications: whoever else opens the page does not download them. */
+const applicationsPanel = lazyPart(
+  () => import(/* webpackChunkName: "applications-panel" */ './ApplicationsPanel'),
+  (m) => m.ApplicationsPanel,
+);
 
 /*
  * One column on phones, in reading order. A visitor gets the action box (我想加入) and the owner
@@ -121,7 +128,13 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
       </Area>
       {store.isOwner ? (
         <Area $area="apps">
-          <ApplicationsPanel store={store} />
+          <PartBoundary
+            name="the project's applications"
+            fallback={<ErrorBox>{projectTexts.applications.loadFailed}</ErrorBox>}
+            loading={<LoadingState variant="inline" label={projectTexts.applications.loading} />}
+          >
+            <applicationsPanel.Component store={store} />
+          </PartBoundary>
         </Area>
       ) : null}
       {store.isOwner ? null : aside}
