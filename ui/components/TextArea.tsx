@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { FieldBaseProps, TextLimitProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
 import { LimitCounter, countedLength, isNearLimit } from './LimitCounter';
+import { useEarlyText } from '../hooks/EarlyInput';
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -32,6 +33,7 @@ export function TextArea({
 }: TextAreaProps) {
   const used = maxChars ? countedLength(area.value) : 0;
   const ids = useFieldIds(id, !!hint, !!error, area['aria-describedby'], !!maxChars && isNearLimit(used, maxChars));
+  useEarlyText(ids.inputId);
   return (
     <FieldWrapper className={className}>
       <FieldLabel htmlFor={ids.inputId} required={required} hidden={hideLabel}>

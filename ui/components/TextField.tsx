@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import type { FieldBaseProps, TextLimitProps } from './Field';
 import { FieldLabel, FieldMessages, FieldWrapper, controlStyles, useFieldIds } from './Field';
 import { LimitCounter, countedLength, isNearLimit } from './LimitCounter';
+import { useEarlyText } from '../hooks/EarlyInput';
 
 const Input = styled.input<{ $invalid?: boolean; $hasTrailing?: boolean }>`
   ${controlStyles}
@@ -49,6 +50,7 @@ export function TextField({
 }: TextFieldProps) {
   const used = maxChars ? countedLength(input.value) : 0;
   const ids = useFieldIds(id, !!hint, !!error, input['aria-describedby'], !!maxChars && isNearLimit(used, maxChars));
+  useEarlyText(ids.inputId);
   return (
     <FieldWrapper className={className}>
       <FieldLabel htmlFor={ids.inputId} required={required} hidden={hideLabel}>

@@ -181,3 +181,67 @@ export const firstPaintShells: Journey = {
     await live.close();
   },
 };
+
+/**
+ * A visitor types into the prerendered sign-in form (or a password manager fills it) and presses
+ * 登入 before the app's scripts have arrived. Once they do, the app takes what was typed and
+ * sends the form: the person is signed in, nothing typed is lost. The same at an address whose
+ * query the page reads (`?next=`), where the app draws the page afresh instead of hydrating it.
+ */
+export const typedBeforeScripts: Journey = {
+  name: 'first paint: what a visitor types and sends before the scripts arrive signs them in',
+  async run(t) {
+    for (const [route, landing] of [
+      ['/', null],
+      ['/?next=%2Fexplore-partners', '/explore-partners'],
+    ] as const) {
+      const visitor = await t.newBrowserProfile('phone');
+      const page = await visitor.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (request) => {
+        await held;
+        await request.continue();
+      });
+      await page.goto(t.baseUrl + route, { waitUntil: 'commit' });
+      await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
+      await page.getByLabel('密碼', { exact: true }).fill(DEMO_MEMBER.password);
+      await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
+      release();
+      const signedIn = await page
+        .waitForURL((url) => url.pathname !== '/', { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      expect(signedIn, `${route}: typed and sent before the scripts arrived, the form did not sign the visitor in`);
+      if (landing) expect(new URL(page.url()).pathname === landing, `${route}: signed in at ${page.url()}, not ${landing}`);
+      await visitor.close();
+    }
+
+    // Typed, not sent: once the scripts arrive, the fields keep the text and 登入 signs in.
+    const visitor = await t.newBrowserProfile('phone');
+    const page = await visitor.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (request) => {
+      await held;
+      await request.continue();
+    });
+    await page.goto(t.baseUrl + '/', { waitUntil: 'commit' });
+    await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
+    await page.getByLabel('密碼', { exact: true }).fill(DEMO_MEMBER.password);
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(
+      (await page.getByLabel('電子郵件').inputValue()) === DEMO_MEMBER.email,
+      'the email typed before the scripts arrived is gone',
+    );
+    await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
+    const signedIn = await page
+      .waitForURL((url) => url.pathname !== '/', { timeout: 10_000 })
+      .then(() => true)
+      .catch(() => false);
+    expect(signedIn, 'typed before the scripts arrived and sent after, the form did not sign in');
+    await visitor.close();
+  },
+};

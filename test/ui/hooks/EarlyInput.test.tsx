@@ -1,0 +1,125 @@
+/** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { useState, type FormEvent } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { ThemeProvider } from 'styled-components';
+import { TextArea } from '../../../ui/components/TextArea';
+import { TextField } from '../../../ui/components/TextField';
+import { theme } from '../../../ui/theme/theme';
+
+/** A sign-in-like form whose state shows in <output>, and which reports what it sends. */
+function SignInForm({
+  onSend,
+  note = false,
+}: {
+  onSend: (sent: { email: string; about: string }) => void;
+  note?: boolean;
+}) {
+  const [email, setEmail] = useState('');
+  const [about, setAbout] = useState('');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ email, about });
+  };
+  return (
+    <ThemeProvider theme={theme}>
+      <form onSubmit={send}>
+        <TextField label="電子郵件" id="email" name="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextArea label="自我介紹" id="about" name="about" value={about} onChange={(e) => setAbout(e.target.value)} />
+        {note ? <p>請先登入</p> : null}
+        <output>{`${email}|${about}`}</output>
+        <button type="submit">登入</button>
+      </form>
+    </ThemeProvider>
+  );
+}
+
+/** The page as the build prerendered it, in a #root of the document. */
+function prerendered(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(<SignInForm onSend={() => {}} />);
+  document.body.replaceChildren(root);
+  return root;
+}
+
+/** src/index.html's inline script, run as the page's head runs it. */
+const inlineScript = readFileSync(path.join(process.cwd(), 'src/index.html'), 'utf8').match(
+  /<script>([^<]*earlyInput[^<]*)<\/script>/,
+)![1]!;
+
+/** What the person does before the app's scripts have run. */
+function type(root: HTMLElement, name: string, text: string): void {
+  const field = root.querySelector(`[name=${name}]`) as HTMLInputElement | HTMLTextAreaElement;
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('text typed into a prerendered form before the app takes over', () => {
+  beforeAll(() => {
+    new Function(inlineScript)();
+  });
+  beforeEach(() => {
+    // A page load: the inline script starts keeping afresh.
+    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [], taken: false };
+  });
+
+  it('reaches the hydrated page state, and a form sent early is sent once with it', async () => {
+    const root = prerendered();
+    type(root, 'email', 'early@example.com');
+    type(root, 'about', '想找技術夥伴');
+    root.querySelector('form')!.requestSubmit();
+    const sent = jest.fn();
+    await act(async () => {
+      hydrateRoot(root, <SignInForm onSend={sent} />);
+    });
+    await flush();
+    expect(root.querySelector('output')!.textContent).toBe('early@example.com|想找技術夥伴');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ email: 'early@example.com', about: '想找技術夥伴' });
+  });
+
+  it('survives a page drawn afresh, with the focus given back', async () => {
+    const root = prerendered();
+    type(root, 'email', 'before@example.com');
+    type(root, 'email', 'after@example.com');
+    const sent = jest.fn();
+    await act(async () => {
+      createRoot(root).render(<SignInForm onSend={sent} note />);
+    });
+    await flush();
+    expect(root.querySelector('p')!.textContent).toBe('請先登入');
+    expect(root.querySelector('output')!.textContent).toBe('after@example.com|');
+    expect(document.activeElement).toBe(root.querySelector('[name=email]'));
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('leaves alone a form nobody typed in', async () => {
+    const root = prerendered();
+    const sent = jest.fn();
+    await act(async () => {
+      hydrateRoot(root, <SignInForm onSend={sent} />);
+    });
+    await flush();
+    expect(root.querySelector('output')!.textContent).toBe('|');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('is for the address it was typed at only', async () => {
+    const root = prerendered();
+    type(root, 'email', 'early@example.com');
+    window.earlyInput!.at = '/elsewhere';
+    await act(async () => {
+      hydrateRoot(root, <SignInForm onSend={() => {}} />);
+    });
+    await flush();
+    expect(root.querySelector('output')!.textContent).toBe('|');
+  });
+});

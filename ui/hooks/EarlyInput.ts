@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+
+/**
+ * What a person types into a prerendered page before the app takes it over (or a password manager
+ * fills in), the field they are in and the form they send. src/index.html's inline script keeps
+ * them from the first moment: the browser shows the text, but the page's state holds none of it,
+ * and a page the app draws afresh instead of hydrating (an address with a query) replaces the
+ * markup that holds it. Each of the app's text fields takes its own once React runs it.
+ */
+export interface EarlyInput {
+  /** The address it was typed at: a field elsewhere takes nothing. */
+  at: string;
+  /** Text by field name. */
+  texts: Record<string, string>;
+  /** The name of the field the person was in. */
+  focus: string;
+  /** The names of the fields of the form they sent; empty if none was sent. */
+  sent: string[];
+  /** Set by the first field to take its text: from then on, the app's fields have what is typed. */
+  taken: boolean;
+}
+
+declare global {
+  interface Window {
+    /** Kept by src/index.html's inline script. */
+    earlyInput?: EarlyInput;
+  }
+}
+
+/**
+ * React keeps on the element the value it last saw, and tells the page of a value only when an
+ * input event brings one it has not seen. Writing through the element's own setter (React's copy)
+ * and then through the prototype's (the field only) makes the text new to React, as typing does.
+ */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The text field whose control has `id` takes what was typed into its name before the app took
+ * over, as if typed now, and the focus if it had it. Effects run once React runs the field
+ * (hydrated or drawn afresh), so its change handler is there to receive the text.
+ */
+export function useEarlyText(id: string): void {
+  useEffect(() => {
+    const early = window.earlyInput;
+    if (!early || early.at !== location.pathname) return;
+    early.taken = true;
+    const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
+    const name = field?.name;
+    if (!field || !name) return;
+    const text = early.texts[name];
+    delete early.texts[name];
+    if (text) typeInto(field, text);
+    if (early.focus === name && document.activeElement === document.body) field.focus({ preventScroll: true });
+    if (early.sent.includes(name)) {
+      early.sent = [];
+      const form = field.form;
+      // After this task, the form's other fields (their effects run in the same batch) have their
+      // text too, and the page has rendered it: its own handler then sends what the person sent.
+      if (form) setTimeout(() => form.requestSubmit());
+    }
+  }, [id]);
+}
