@@ -47,6 +47,11 @@ export interface LighthousePage {
   as: 'floor' | 'visitor' | 'member';
   /** The backend build that serves it; memory unless named. */
   build?: AuditedBuild;
+  /**
+   * Audited once, not BENCH_LIGHTHOUSE_RUNS times: the Firebase build's member pages, whose runs each
+   * wait on the emulators, would add minutes to CI; the table shows how many runs a figure is of.
+   */
+  once?: true;
 }
 
 export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
@@ -59,10 +64,10 @@ export const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { name: 'Project', path: '/project/u-001', as: 'member' },
   { name: 'Sign-in page, Firebase build', path: '/', as: 'visitor', build: 'firebase' },
   { name: 'Sign-in page, Supabase build', path: '/', as: 'visitor', build: 'supabase' },
-  { name: 'Home, Firebase build', path: '/home', as: 'member', build: 'firebase' },
-  { name: 'Explore partners, Firebase build', path: '/explore-partners', as: 'member', build: 'firebase' },
-  { name: 'Profile, Firebase build', path: '/profile/{u-001}', as: 'member', build: 'firebase' },
-  { name: 'Project, Firebase build', path: '/project/{u-001}', as: 'member', build: 'firebase' },
+  { name: 'Home, Firebase build', path: '/home', as: 'member', build: 'firebase', once: true },
+  { name: 'Explore partners, Firebase build', path: '/explore-partners', as: 'member', build: 'firebase', once: true },
+  { name: 'Profile, Firebase build', path: '/profile/{u-001}', as: 'member', build: 'firebase', once: true },
+  { name: 'Project, Firebase build', path: '/project/{u-001}', as: 'member', build: 'firebase', once: true },
 ];
 
 /** A page's address in a backend whose member ids are `ids` (demo id → that backend's id). */
@@ -204,7 +209,7 @@ export async function runLighthouse(
       }
       const origin = target.as === 'floor' ? floor.url : served.url;
       const results: { lhr: Lhr; performance: number }[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0; run < (target.once ? 1 : RUNS); run += 1) {
         const result = await lighthouse(
           `${origin}${targetPath}`,
           // A Firebase member page keeps Firestore's listening connection open, so the network never
