@@ -25,5 +25,26 @@ export async function logout(page: Page): Promise<void> {
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.locator('main').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-loading="true"]'), undefined, { timeout: 10_000 }).catch(() => {});
+  await page
+    .waitForFunction(() => !document.querySelector('[data-loading="true"]'), undefined, { timeout: 10_000 })
+    .catch(() => {});
+}
+
+/**
+ * What makes the page wider than its window, or null when nothing does: the page's width and the
+ * element whose right edge sets it (on a phone, a wider page is laid out wider and shown zoomed out).
+ */
+export async function horizontalOverflow(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrolled = document.documentElement.scrollWidth;
+    if (scrolled <= width) return null;
+    const edge = [...document.body.querySelectorAll('*')].findLast(
+      (e) => Math.abs(e.getBoundingClientRect().right - scrolled) < 1,
+    );
+    const name = edge
+      ? `<${edge.tagName.toLowerCase()} class="${edge.getAttribute('class') ?? ''}">${(edge.textContent ?? '').slice(0, 30)}`
+      : 'none found';
+    return `${scrolled} px wide in a ${width} px window; the element at that edge: ${name}`;
+  });
 }

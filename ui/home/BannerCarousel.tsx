@@ -23,7 +23,10 @@ const Region = styled.section`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// Positioned, so its clip holds the slides' visually hidden texts too (absolutely positioned):
+// a slide off to the side must not make the page wider, which a phone shows zoomed out.
 const Viewport = styled.div`
+  position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from '../harness.ts';
 import type { Journey } from '../harness.ts';
-import { DEMO_ADMIN, DEMO_MEMBER, login, settled } from '../session.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, horizontalOverflow, login, settled } from '../session.ts';
 import { ADMIN_ROUTES, MEMBER_ROUTES, VISITOR_ROUTES } from './routes.ts';
 
 /** The memory backend's per-tab session, as it keeps it (adapters/memory/database.ts). */
@@ -78,7 +78,8 @@ export const hydrationQuiet: Journey = {
 
 /**
  * The page as it first paints: the app's scripts are held back (never answered), so what shows
- * is the prerendered HTML, its styles and its inline scripts only.
+ * is the prerendered HTML, its styles and its inline scripts only. It must fit the screen's width:
+ * anything wider makes a phone lay the whole page out wider and show it zoomed out.
  */
 async function atFirstPaint(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
@@ -87,6 +88,8 @@ async function atFirstPaint(context: BrowserContext, url: string): Promise<Page>
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('#main-content').waitFor({ state: 'attached' });
+  const overflow = await horizontalOverflow(page);
+  expect(overflow === null, `${new URL(url).pathname} is wider than the screen at first paint: ${overflow}`);
   return page;
 }
 

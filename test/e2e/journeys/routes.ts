@@ -9,7 +9,7 @@ import type { AxeFinding } from '../axe.ts';
 import { seriousViolations } from '../axe.ts';
 import { ARTIFACTS, expect } from '../harness.ts';
 import type { Journey } from '../harness.ts';
-import { DEMO_ADMIN, DEMO_MEMBER, login, settled } from '../session.ts';
+import { DEMO_ADMIN, DEMO_MEMBER, horizontalOverflow, login, settled } from '../session.ts';
 
 /**
  * The addresses in the demo data of the routes with parameters: the demo member's own project and
@@ -110,12 +110,15 @@ export const everyRoute: Journey = {
     const summary: string[] = [];
     const unaccounted: string[] = [];
     const featureLoads: string[] = [];
+    const overflows: string[] = [];
     const look = async ({ viewport: width, colorScheme, label: viewport }: (typeof LOOKS)[number]) => {
       const visitor = await t.newBrowserProfile(width, colorScheme);
       for (const route of VISITOR_ROUTES) {
         const page = await t.open(visitor, route);
         await settled(page);
         await t.shot(page, fileName('visitor', route, viewport));
+        const wide = await horizontalOverflow(page);
+        if (wide) overflows.push(`visitor ${viewport} ${route}: ${wide}`);
         const found = await seriousViolations(page, route, viewport);
         findings.push(...found);
         summary.push(`visitor ${viewport} ${route}: ${found.length}`);
@@ -143,6 +146,8 @@ export const everyRoute: Journey = {
           if (features.length) featureLoads.push(`${route}: ${features.join(', ')}`);
           for (const name of unaccountedFeatureChunks(route, requested)) unaccounted.push(`${route} downloads ${name}`);
           await t.shot(page, fileName(who, route, viewport));
+          const wide = await horizontalOverflow(page);
+          if (wide) overflows.push(`${who} ${viewport} ${route}: ${wide}`);
           const found = await seriousViolations(page, route, viewport);
           findings.push(...found);
           summary.push(`${who} ${viewport} ${route}: ${found.length}`);
@@ -163,6 +168,10 @@ export const everyRoute: Journey = {
     expect(
       unaccounted.length === 0,
       `backend chunks a page loads as it opens but the route table's features do not name (the bundle figures miss them):\n${[...new Set(unaccounted)].join('\n')}`,
+    );
+    expect(
+      overflows.length === 0,
+      `pages wider than their window (a phone shows them zoomed out):\n${overflows.join('\n')}`,
     );
     expect(
       findings.length === 0,
