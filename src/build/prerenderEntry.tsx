@@ -63,16 +63,12 @@ export async function renderRoute(path: string, backendName: string): Promise<Pr
   // The page carries only the content its markup read.
   const content = await contentOf(backendName);
   const read: PrerenderedContent = {};
-  const reading: PrerenderedContent = {
-    get resources() {
-      read.resources = content.resources;
-      return content.resources;
+  const reading = new Proxy(content, {
+    get(all, key: keyof PrerenderedContent) {
+      if (key in all) (read as Record<string, unknown>)[key] = all[key];
+      return all[key];
     },
-    get banners() {
-      read.banners = content.banners;
-      return content.banners;
-    },
-  };
+  });
   setPrerenderedContent(path, reading);
   const sheet = new ServerStyleSheet();
   try {

@@ -175,7 +175,7 @@ function HomeSteps() {
 function HomePage() {
   const useCases = useUseCases();
   const session = useSession();
-  const [store] = useState(() => new HomeStore(useCases, undefined, prerenderedContent()));
+  const [store] = useState(() => new HomeStore(useCases, { banners: prerenderedContent().banners }));
   const uid = session.uid;
   const resourcesId = useId();
   const membersId = useId();

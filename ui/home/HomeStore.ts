@@ -32,14 +32,19 @@ export class HomeStore {
 
   private disposed = false;
 
-  /** `prerendered`: the banners the prerendered page shows; loadBanners() then refreshes them in place. */
+  private readonly log: Log;
+
+  /**
+   * `banners`: those the prerendered page shows, which loadBanners() then refreshes in place;
+   * `log`: where load failures are reported.
+   */
   constructor(
     private readonly useCases: UseCases,
-    private readonly log: Log = defaultLog,
-    prerendered: { banners?: Banner[] } = {},
+    { banners, log = defaultLog }: { banners?: Banner[]; log?: Log } = {},
   ) {
-    if (prerendered.banners) {
-      this.banners = inShowOrder(prerendered.banners);
+    this.log = log;
+    if (banners) {
+      this.banners = inShowOrder(banners);
       this.bannersStatus = 'ready';
     }
     makeAutoObservable<HomeStore, 'useCases' | 'log' | 'disposed'>(

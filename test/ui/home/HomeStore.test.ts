@@ -21,7 +21,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
       { users, banners: [banner(3), banner(1), banner(2)], resources: [1, 2, 3, 4].map((n) => resource(n)) },
       'u-me',
     );
-    const store = new HomeStore(world.useCases, quiet);
+    const store = new HomeStore(world.useCases, { log: quiet });
     expect(store.membersStatus).toBe('loading');
     await store.load('u-me');
     expect(store.banners.map((b) => b.id)).toEqual(['b-1', 'b-2', 'b-3']);
@@ -37,7 +37,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
       'u-me',
     );
     jest.spyOn(world.useCases.content, 'listBanners').mockRejectedValue(new DomainError('unavailable'));
-    const store = new HomeStore(world.useCases, quiet);
+    const store = new HomeStore(world.useCases, { log: quiet });
     await store.load('u-me');
     expect(store.showCarousel).toBe(false);
     expect(store.members).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
 
   it('starts with the banners the prerendered page shows, in order, and refreshes them in place', async () => {
     world = await makeWorld({ users: [seedMember('u-me', '我', 100)], banners: [banner(1), banner(4)] }, 'u-me');
-    const store = new HomeStore(world.useCases, quiet, { banners: [banner(2), banner(1)] });
+    const store = new HomeStore(world.useCases, { log: quiet, banners: [banner(2), banner(1)] });
     expect([store.bannersStatus, store.banners.map((b) => b.id)]).toEqual(['ready', ['b-1', 'b-2']]);
     const done = store.load('u-me');
     expect([store.bannersStatus, store.banners.map((b) => b.id)]).toEqual(['ready', ['b-1', 'b-2']]);
@@ -60,7 +60,7 @@ describe('HomeStore (spec 2 Home, 9)', () => {
 
   it('drops results that arrive after dispose', async () => {
     world = await makeWorld({ users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })] }, 'u-me');
-    const store = new HomeStore(world.useCases, quiet);
+    const store = new HomeStore(world.useCases, { log: quiet });
     const done = store.load('u-me');
     store.dispose();
     await done;
