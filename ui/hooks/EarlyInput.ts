@@ -16,13 +16,11 @@ export interface EarlyInput {
   focus: string;
   /** The names of the fields of the form they sent; empty if none was sent. */
   sent: string[];
-  /** Set by the first field to take its text: from then on, the app's fields have what is typed. */
-  taken: boolean;
 }
 
 declare global {
   interface Window {
-    /** Kept by src/index.html's inline script. */
+    /** Kept by src/index.html's inline script until the app's first text field runs. */
     earlyInput?: EarlyInput;
   }
 }
@@ -41,16 +39,20 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, text: string): 
 /**
  * The text field whose control has `id` takes what was typed into its name before the app took
  * over, as if typed now, and the focus if it had it. Effects run once React runs the field
- * (hydrated or drawn afresh), so its change handler is there to receive the text.
+ * (hydrated or drawn afresh), so its change handler is there to receive the text. The first
+ * field to run ends the keeping: the fields that run with it (the same commit) share what was
+ * kept, and it is dropped after them, so nothing typed later, nor a later page, ever uses it.
  */
 export function useEarlyText(id: string): void {
   useEffect(() => {
     const early = window.earlyInput;
-    if (!early || early.at !== location.pathname) return;
-    early.taken = true;
+    if (!early) return;
+    setTimeout(() => {
+      if (window.earlyInput === early) window.earlyInput = undefined;
+    });
     const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
     const name = field?.name;
-    if (!field || !name) return;
+    if (early.at !== location.pathname || !field || !name) return;
     const text = early.texts[name];
     delete early.texts[name];
     if (text) typeInto(field, text);
@@ -58,9 +60,12 @@ export function useEarlyText(id: string): void {
     if (early.sent.includes(name)) {
       early.sent = [];
       const form = field.form;
+      if (!form) return;
       // After this task, the form's other fields (their effects run in the same batch) have their
-      // text too, and the page has rendered it: its own handler then sends what the person sent.
-      if (form) setTimeout(() => form.requestSubmit());
+      // text too, and the page has rendered it: its own handler then sends what the person sent,
+      // unless the person's press already reached that handler (it arrived as React hydrated).
+      const send = setTimeout(() => form.requestSubmit());
+      form.addEventListener('submit', () => clearTimeout(send), { once: true });
     }
   }, [id]);
 }

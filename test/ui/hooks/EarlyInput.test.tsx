@@ -68,7 +68,7 @@ describe('text typed into a prerendered form before the app takes over', () => {
   });
   beforeEach(() => {
     // A page load: the inline script starts keeping afresh.
-    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [], taken: false };
+    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [] };
   });
 
   it('reaches the hydrated page state, and a form sent early is sent once with it', async () => {
@@ -121,5 +121,50 @@ describe('text typed into a prerendered form before the app takes over', () => {
     });
     await flush();
     expect(root.querySelector('output')!.textContent).toBe('|');
+  });
+
+  it('sends once when the person’s press reaches the page as it hydrates', async () => {
+    const root = prerendered();
+    type(root, 'email', 'early@example.com');
+    root.querySelector('form')!.requestSubmit();
+    const sent = jest.fn();
+    // The fields' effects have run, and the page's own send is not yet due, when the press arrives.
+    jest.useFakeTimers();
+    try {
+      await act(async () => {
+        hydrateRoot(root, <SignInForm onSend={sent} />);
+      });
+      root.querySelector('form')!.requestSubmit();
+      act(() => jest.runOnlyPendingTimers());
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveBeenCalledWith({ email: 'early@example.com', about: '' });
+  });
+
+  it('takes a password manager’s fill that fires only change, and gives no focus the person took away', async () => {
+    const root = prerendered();
+    const email = root.querySelector('[name=email]') as HTMLInputElement;
+    email.focus();
+    email.value = 'filled@example.com';
+    email.dispatchEvent(new Event('change', { bubbles: true }));
+    email.blur();
+    await act(async () => {
+      createRoot(root).render(<SignInForm onSend={() => {}} />);
+    });
+    await flush();
+    expect(root.querySelector('output')!.textContent).toBe('filled@example.com|');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('is dropped once the first fields have run: nothing typed later, nor a later page, uses it', async () => {
+    const root = prerendered();
+    type(root, 'email', 'early@example.com');
+    await act(async () => {
+      hydrateRoot(root, <SignInForm onSend={() => {}} />);
+    });
+    await flush();
+    expect(window.earlyInput).toBeUndefined();
   });
 });
