@@ -64,18 +64,17 @@ export async function renderRoute(path: string, backendName: string): Promise<Pr
   const content = await contentOf(backendName);
   const read: PrerenderedContent = {};
   const reading = new Proxy(content, {
-    get(all, key: keyof PrerenderedContent) {
-      if (key in all) (read as Record<string, unknown>)[key] = all[key];
-      return all[key];
+    get(all, key) {
+      if (typeof key === 'string' && Object.hasOwn(all, key))
+        (read as Record<string, unknown>)[key] = all[key as keyof PrerenderedContent];
+      return Reflect.get(all, key);
     },
   });
   setPrerenderedContent(path, reading);
   const sheet = new ServerStyleSheet();
   try {
     const { prelude } = await prerenderToNodeStream(
-      sheet.collectStyles(
-        <App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} />,
-      ),
+      sheet.collectStyles(<App useCases={noUseCases} backendName={backendName} router="memory" initialPath={path} />),
       { onError: (error) => console.error(`prerender ${path}:`, error) },
     );
     let html = '';

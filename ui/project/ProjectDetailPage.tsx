@@ -130,6 +130,7 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
         <Area $area="apps">
           <PartBoundary
             name="the project's applications"
+            resetKey={projectId}
             fallback={<ErrorBox>{projectTexts.applications.loadFailed}</ErrorBox>}
             loading={<LoadingState variant="inline" label={projectTexts.applications.loading} />}
           >

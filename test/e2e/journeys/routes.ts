@@ -157,11 +157,13 @@ export const everyRoute: Journey = {
     };
     // Each look has browser profiles of its own: two at a time share CI's two cores.
     const lanes = [LOOKS.filter((_, i) => i % 2 === 0), LOOKS.filter((_, i) => i % 2 === 1)];
-    await Promise.all(
+    // Both lanes end before the journey does, even when one fails: none drives a browser into the next journey.
+    const ended = await Promise.allSettled(
       lanes.map(async (lane) => {
         for (const one of lane) await look(one);
       }),
     );
+    for (const lane of ended) if (lane.status === 'rejected') throw lane.reason;
     summary.sort();
     writeFileSync(path.join(ARTIFACTS, 'axe-report.json'), JSON.stringify({ summary, findings }, null, 2));
     expect(featureLoads.length > 0, 'no route downloaded a backend feature chunk: the recording is blind');
