@@ -12,7 +12,6 @@
  * own (level 9), as a browser downloads them. The demo data is data, loaded on the very first
  * visit only (an empty store), and is reported apart.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +20,7 @@ import { chunkGroupsOf, routePages } from '../../src/build/routeChunks.ts';
 import type { RoutePages } from '../../src/build/routeChunks.ts';
 import { USE_CASE_CHUNKS } from '../../ui/app/featureChunks.ts';
 import { BENCH_BACKEND_CONFIG } from './benchBackendConfig.ts';
+import { runCommand } from './command.ts';
 
 export type BackendName = 'memory' | 'firebase' | 'supabase';
 export const BACKENDS: readonly BackendName[] = ['memory', 'firebase', 'supabase'];
@@ -103,18 +103,7 @@ export function gzipSize(file: string): number {
 
 export const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) => resolve({ code: code ?? 1, output }));
-  });
-}
-
 /** Production builds of the given backends, in parallel child processes. */
-
 export async function buildBundles(backends: readonly BackendName[] = BACKENDS): Promise<BuildStats[]> {
   mkdirSync(BUILD_ROOT, { recursive: true });
   const results = await Promise.all(
@@ -122,12 +111,12 @@ export async function buildBundles(backends: readonly BackendName[] = BACKENDS):
       const outDir = path.join(BUILD_ROOT, backend);
       const statsFile = path.join(BUILD_ROOT, `${backend}.stats.json`);
       const started = Date.now();
-      const { code, output } = await run(
+      const { code, stdout, stderr } = await runCommand(
         process.execPath,
         [path.join(ROOT, 'test/bench/buildBundle.ts'), backend, outDir, statsFile],
         { ...BENCH_BACKEND_CONFIG, ...process.env, APP_BACKEND: backend },
       );
-      if (code !== 0) throw new Error(`the ${backend} build failed:\n${output}`);
+      if (code !== 0) throw new Error(`the ${backend} build failed:\n${stdout}${stderr}`);
       const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as BuildStats;
       stats.timeMs = Date.now() - started;
       return stats;

@@ -3,33 +3,19 @@
  * pages: the operator's content seed (`npm run firebase:seed`: banners, resources, the
  * assessment) and the demo's members and projects (./firebaseDemo.ts, through the adapter).
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { BENCH_BACKEND_CONFIG } from './benchBackendConfig.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { runCommand } from './command.ts';
 
 /** The Auth and Firestore emulators this process was started beside (firebase emulators:exec sets these). */
 export function firebaseEmulatorsRunning(): boolean {
   return !!(process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.FIRESTORE_EMULATOR_HOST);
 }
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited with ${code}:\n${err || out}`)),
-    );
-  });
+/** Runs a step of the seed; its standard output, or an error with what it printed. */
+async function run(command: string, args: string[], env: Record<string, string>): Promise<string> {
+  const { code, stdout, stderr } = await runCommand(command, args, { ...process.env, ...env });
+  if (code !== 0) throw new Error(`${args.join(' ')} exited with ${code}:\n${stderr || stdout}`);
+  return stdout;
 }
 
 /**
