@@ -5,7 +5,6 @@
  */
 import type { Cursor, Page } from '../../core/domain';
 import { DomainError } from '../../core/domain';
-import { utf8Decode, utf8Encode } from './crypto';
 
 /** A sort key: one or more values compared in turn, then the id as tie-break. */
 export type SortKey = readonly [number | string, ...(number | string)[], string];
@@ -78,30 +77,17 @@ interface CursorPayload {
   k: SortKey;
 }
 
-function toBase64Url(text: string): string {
-  const bytes = utf8Encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): string {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return utf8Decode(bytes);
-}
-
+/** The opaque `Cursor` of core/domain: the JSON of the index's name and the last row's key, as the Firebase adapter's is JSON. */
 export function encodeCursor(indexName: string, key: SortKey): Cursor {
   const payload: CursorPayload = { i: indexName, k: key };
-  return toBase64Url(JSON.stringify(payload));
+  return JSON.stringify(payload);
 }
 
 export function decodeCursor(indexName: string, cursor: Cursor): SortKey {
   const bad = () => new DomainError('invalid-argument', 'invalid cursor', ['value_invalid']);
   let payload: CursorPayload;
   try {
-    payload = JSON.parse(fromBase64Url(cursor)) as CursorPayload;
+    payload = JSON.parse(cursor) as CursorPayload;
   } catch {
     throw bad();
   }
