@@ -7,7 +7,8 @@ import { STORE_KEYS } from './database';
 import type { KeyValueStore } from './keyValueStore';
 import type { Dependency, LiveHub } from './liveHub';
 import type { JobQueue } from './jobQueue';
-import { SortedIndex } from './paging';
+import { SortedIndex, type IndexSpec } from './paging';
+import { ActivityPartition } from './activityPartition';
 import type { Project, UserProfile } from '../../core/domain';
 import { isProfileComplete } from '../../core/rules/profileComplete';
 
@@ -21,15 +22,20 @@ interface SessionRecord {
   uid: Uid;
 }
 
+/** Explore partners' order: complete profiles first, then newest first. */
+const USERS_BY_RANK: IndexSpec<UserProfile> = {
+  key: (u) => [isProfileComplete(u) ? 1 : 0, u.createdAt, u.uid],
+  direction: 'desc',
+};
+
 export class MemoryContext {
   /** Scoring's delayed work; made by the questionnaire repository, which alone schedules any. */
   jobs: JobQueue | null = null;
   readonly usersByCreated = new SortedIndex<UserProfile>({ key: (u) => [u.createdAt, u.uid], direction: 'desc' });
   /** Explore partners: complete profiles first, then newest first. */
-  readonly usersByRank = new SortedIndex<UserProfile>({
-    key: (u) => [isProfileComplete(u) ? 1 : 0, u.createdAt, u.uid],
-    direction: 'desc',
-  });
+  readonly usersByRank = new SortedIndex<UserProfile>(USERS_BY_RANK);
+  /** The same order, the active members and the others apart (the member lists show the inactive last). */
+  readonly usersByRankAndActivity = new ActivityPartition<UserProfile>(USERS_BY_RANK, (u) => u.lastActiveAt);
   /**
    * Recommendations' candidates: complete profiles grouped by role, each group active most
    * recently first (core/matching/partnerScoring.ts); the rest after them.

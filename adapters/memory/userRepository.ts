@@ -38,11 +38,21 @@ export function pageUsers(
   hidden: ReadonlySet<Uid> = new Set(),
   lastActive?: LastActiveFilter,
 ): Page<UserProfile> {
+  const all = () => Object.values(d.users);
+  // A part of the ranked list scans that part's own index (./activityPartition.ts).
+  const part =
+    ranked && lastActive
+      ? ctx.usersByRankAndActivity.part(ctx.db.version('users'), all, lastActive.since, lastActive.active)
+      : null;
   return pageOf({
-    index: ranked ? ctx.usersByRank : ctx.usersByCreated,
-    indexName: ranked ? 'users-rank' : 'users-created',
-    version: ctx.db.version('users'),
-    source: () => Object.values(d.users),
+    index: part?.index ?? (ranked ? ctx.usersByRank : ctx.usersByCreated),
+    indexName: part
+      ? `users-rank-${lastActive?.active ? 'active' : 'inactive'}`
+      : ranked
+        ? 'users-rank'
+        : 'users-created',
+    version: part?.version ?? ctx.db.version('users'),
+    source: part?.source ?? all,
     limit,
     after,
     filter: (u) => !hidden.has(u.uid) && userMatches(u, filters ?? {}) && inPart(u, lastActive),
