@@ -23,6 +23,8 @@ export function floorPageHtml(): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     '<meta name="description" content="共創夥伴" />',
     '<title>共創夥伴</title>',
+    // No icon to fetch: the browser's request for /favicon.ico would fail and count against the floor.
+    '<link rel="icon" href="data:," />',
     '<style>body{margin:0;font-family:"PingFang TC","Noto Sans TC","Microsoft JhengHei",system-ui,sans-serif;line-height:1.6;color:#1f2937;background:#fff}',
     'main{max-width:40rem;margin:0 auto;padding:2rem 1rem}p.e{color:#1d4ed8;font-weight:700;margin:0}h1{font-size:2rem;margin:.25rem 0 1rem}</style>',
     '</head><body><main>',
