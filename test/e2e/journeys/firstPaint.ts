@@ -186,6 +186,22 @@ export const firstPaintShells: Journey = {
 };
 
 /**
+ * The page as it first paints, with the app's scripts held back until `release()`: what the
+ * person does before then meets the prerendered HTML and its inline scripts only.
+ */
+async function withScriptsHeld(context: BrowserContext, url: string): Promise<{ page: Page; release: () => void }> {
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  return { page, release };
+}
+
+/**
  * A visitor types into the prerendered sign-in form (or a password manager fills it) and presses
  * 登入 before the app's scripts have arrived. Once they do, the app takes what was typed and
  * sends the form: the person is signed in, nothing typed is lost. The same at an address whose
@@ -199,14 +215,7 @@ export const typedBeforeScripts: Journey = {
       ['/?next=%2Fexplore-partners', '/explore-partners'],
     ] as const) {
       const visitor = await t.newBrowserProfile('phone');
-      const page = await visitor.newPage();
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (request) => {
-        await held;
-        await request.continue();
-      });
-      await page.goto(t.baseUrl + route, { waitUntil: 'commit' });
+      const { page, release } = await withScriptsHeld(visitor, t.baseUrl + route);
       await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
       await page.getByLabel('密碼', { exact: true }).fill(DEMO_MEMBER.password);
       await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
@@ -222,14 +231,7 @@ export const typedBeforeScripts: Journey = {
 
     // Typed, not sent: once the scripts arrive, the fields keep the text and 登入 signs in.
     const visitor = await t.newBrowserProfile('phone');
-    const page = await visitor.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (request) => {
-      await held;
-      await request.continue();
-    });
-    await page.goto(t.baseUrl + '/', { waitUntil: 'commit' });
+    const { page, release } = await withScriptsHeld(visitor, t.baseUrl + '/');
     await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
     await page.getByLabel('密碼', { exact: true }).fill(DEMO_MEMBER.password);
     release();
