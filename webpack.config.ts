@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
@@ -30,6 +31,10 @@ function afterFirstPaint(body: string): string {
   );
 }
 
+/** The tab's icon (public/favicon.svg) written into the page, so the page requests nothing before its first paint. */
+const faviconHref = () =>
+  'data:image/svg+xml,' + encodeURIComponent(readFileSync(path.join(root, 'public/favicon.svg'), 'utf8').trim());
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
@@ -37,12 +42,17 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * after that first paint: they no longer compete with the page for the network and the main
  * thread, and the first paint is the largest one on public pages. The entry script and the
  * preloads stay in index.html as tags, inside <template id="boot-scripts">, and a small inline
- * script inserts them after the first paint (a script cloned from a template runs).
+ * script inserts them after the first paint (a script cloned from a template runs). The
+ * home-screen links of index.html (the manifest and its icon) wait there too: nothing on the
+ * page needs them, and their requests would otherwise finish before, and hold back, the first
+ * paint.
  */
 class AfterFirstPaintPlugin {
+  static readonly homeScreenLink = /<link rel="(?:manifest|apple-touch-icon)"[^>]*>\s*/g;
+
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.compilation.tap('AfterFirstPaintPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('AfterFirstPaintPlugin', (data) => {
+      HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap('AfterFirstPaintPlugin', (data) => {
         const deferred = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
           (tag.tagName === 'script' && !!tag.attributes.src) ||
           (tag.tagName === 'link' && tag.attributes.rel === 'preload' && tag.attributes.as === 'script');
@@ -50,6 +60,8 @@ class AfterFirstPaintPlugin {
         if (moved.length === 0) return data;
         data.headTags = data.headTags.filter((t) => !deferred(t));
         data.bodyTags = data.bodyTags.filter((t) => !deferred(t));
+        const homeScreenLinks = (data.html.match(AfterFirstPaintPlugin.homeScreenLink) ?? []).map((l) => l.trim());
+        data.html = data.html.replace(AfterFirstPaintPlugin.homeScreenLink, '');
         const html = moved
           .map((tag) => {
             const attributes = Object.entries(tag.attributes)
@@ -58,6 +70,7 @@ class AfterFirstPaintPlugin {
               .join(' ');
             return tag.tagName === 'script' ? `<script ${attributes}></script>` : `<link ${attributes}>`;
           })
+          .concat(homeScreenLinks)
           .join('');
         data.headTags.push(
           HtmlWebpackPlugin.createHtmlTagObject('template', { id: 'boot-scripts' }, html),
@@ -313,7 +326,7 @@ export default (
       new HtmlWebpackPlugin({
         template: path.join(root, 'src/index.html'),
         // The theme's colours as CSS custom properties, light and dark: in the page, not the script.
-        templateParameters: { paletteCss: paletteCss(), browserThemeColor, siteUrl },
+        templateParameters: { paletteCss: paletteCss(), browserThemeColor, siteUrl, faviconHref: faviconHref() },
       }),
       new PreloadPlugin([`backend-${appConfig.backend}`], appConfig.backend),
       new ScriptErrorPlugin(),

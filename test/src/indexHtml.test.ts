@@ -10,7 +10,7 @@ import { browserThemeColor } from '../../ui/theme/palette';
 /** The template engine html-webpack-plugin fills index.html with (lodash ships no types). */
 const template = createRequire(import.meta.url)('lodash/template') as (source: string) => (data: object) => string;
 const source = readFileSync(path.join(process.cwd(), 'src/index.html'), 'utf8');
-const render = (siteUrl: string) => template(source)({ paletteCss: '', browserThemeColor, siteUrl });
+const render = (siteUrl: string) => template(source)({ paletteCss: '', browserThemeColor, siteUrl, faviconHref: '' });
 
 function meta(html: string, key: string): string | undefined {
   const tag = html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`));

@@ -30,10 +30,23 @@ async function paintAndFirstScript(page: Page): Promise<{ paint: number; script:
 }
 
 /**
+ * What a page's HTML has the browser fetch before the app's scripts are let in (outside
+ * <template id="boot-scripts">), its images aside: each such request that finishes before the
+ * first paint holds it back (a phone's LCP counts it).
+ */
+function fetchedBeforeScripts(html: string): string[] {
+  const painted = html.replace(/<template id="?boot-scripts"?>[\s\S]*?<\/template>/, '');
+  return [...painted.matchAll(/<(?:link|script)\b[^>]*\b(?:href|src)=["']?([^"'\s>]+)[^>]*>/g)]
+    .filter(([tag, address]) => !address!.startsWith('data:') && !/\bas=["']?image\b/.test(tag))
+    .map(([tag]) => tag);
+}
+
+/**
  * Every route opened cold, as a visitor, a member and an admin: the prerendered page hydrates
  * (src/startApp.tsx) and the browser's console stays silent, no hydration mismatch, no warning.
  * A visitor's page paints before any app script starts to download (webpack.config.ts,
- * AfterFirstPaintPlugin): the scripts never hold back the first paint.
+ * AfterFirstPaintPlugin), and its HTML has nothing else fetched first but its images: the
+ * scripts, the manifest and the icons never hold back the first paint.
  */
 export const hydrationQuiet: Journey = {
   name: 'first paint: every route hydrates with no console warning or error',
@@ -41,10 +54,16 @@ export const hydrationQuiet: Journey = {
     const messages: string[] = [];
     const visitor = await t.newBrowserProfile('phone');
     for (const route of VISITOR_ROUTES) {
+      const early = fetchedBeforeScripts(await (await fetch(t.baseUrl + route)).text());
+      expect(early.length === 0, `${route}: the page fetches before its first paint: ${early.join(' ')}`);
       const page = await visitor.newPage();
       recordConsole(page, route, messages);
       await page.goto(t.baseUrl + route);
       await settled(page);
+      expect(
+        (await page.locator('head link[rel="manifest"], head link[rel="apple-touch-icon"]').count()) === 2,
+        `${route}: once the scripts are in, the page does not link the manifest and the home-screen icon`,
+      );
       const { paint, script } = await paintAndFirstScript(page);
       expect(
         Number.isFinite(paint) && Number.isFinite(script) && script >= paint,
