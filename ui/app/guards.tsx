@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -82,16 +82,20 @@ export const RouteGuard = observer(function RouteGuard({
   const session = useSession();
   const { pathname, search, hash } = useLocation();
   const outcome = guardOutcome(pathname, session, search, hash);
-  const settled = outcome.kind === 'allow' && session.status !== 'loading';
+  // The session's news re-renders this guard at once (a MobX change renders synchronously). A
+  // page it comes to allow then renders as a transition, in slices a phone can interrupt, rather
+  // than in one long task, while its skeleton stays on screen.
+  const allowed = useDeferredValue(outcome.kind === 'allow') && outcome.kind === 'allow';
+  const settled = allowed && session.status !== 'loading';
   // The page shown is where this visitor belongs: the sign-in page's boot mark, if any, goes.
   useLayoutEffect(() => {
     if (settled) document.documentElement.removeAttribute('data-boot');
   }, [settled]);
-  if (outcome.kind === 'loading') {
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (!allowed) {
     const Skeleton = skeletonAt?.(normalizePath(pathname));
     return Skeleton ? <Skeleton /> : <SessionLoading />;
   }
-  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   return <Outlet />;
 });
 
