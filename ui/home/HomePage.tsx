@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { HOME_RECOMMENDATIONS } from '../../core/matching/recommendationLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { CardGrid } from '../components/CardGrid';
+import { DeferredView } from '../components/DeferredView';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { lazyPart } from '../components/lazyPart';
@@ -214,13 +215,15 @@ function HomePage() {
                 <span aria-hidden="true">→</span>
               </MoreLink>
             </SectionHead>
-            <ResourceGrid>
-              {store.resources.map((r) => (
-                <li key={r.id}>
-                  <ResourceCard resource={r} clampLines={3} />
-                </li>
-              ))}
-            </ResourceGrid>
+            <DeferredView fallback={null}>
+              <ResourceGrid>
+                {store.resources.map((r) => (
+                  <li key={r.id}>
+                    <ResourceCard resource={r} clampLines={3} />
+                  </li>
+                ))}
+              </ResourceGrid>
+            </DeferredView>
           </Section>
         ) : null}
 
@@ -260,13 +263,15 @@ function HomePage() {
           {store.membersStatus === 'error' ? (
             <ErrorBox onRetry={() => void store.loadMembers(uid)}>{store.membersError}</ErrorBox>
           ) : store.members.length > 0 ? (
-            <CardGrid>
-              {store.members.map((m) => (
-                <li key={m.uid}>
-                  <FeaturedMemberCard member={m} />
-                </li>
-              ))}
-            </CardGrid>
+            <DeferredView fallback={<LoadingState label={t.membersLoading} />}>
+              <CardGrid>
+                {store.members.map((m) => (
+                  <li key={m.uid}>
+                    <FeaturedMemberCard member={m} />
+                  </li>
+                ))}
+              </CardGrid>
+            </DeferredView>
           ) : store.membersStatus === 'loading' ? (
             <LoadingState label={t.membersLoading} />
           ) : (

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { useConfirm } from '../components/ConfirmProvider';
+import { DeferredView } from '../components/DeferredView';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { PageContainer, useDocumentTitle } from '../components/PageContainer';
@@ -155,13 +156,12 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     );
   }
 
-  if (view.status === 'loading' || (onboarding && !editing)) {
-    return (
-      <PageContainer>
-        <LoadingState variant="page" label={t.loading} />
-      </PageContainer>
-    );
-  }
+  const loading = (
+    <PageContainer>
+      <LoadingState variant="page" label={t.loading} />
+    </PageContainer>
+  );
+  if (view.status === 'loading' || (onboarding && !editing)) return loading;
 
   if (view.status === 'error') {
     return (
@@ -180,19 +180,21 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
   }
 
   return (
-    <PageContainer>
-      <ProfileView
-        profile={view.profile}
-        isOwner={isOwner}
-        hasProject={session.hasProject}
-        onEdit={() => void beginEdit()}
-        memberAction={
-          session.uid !== null && !isOwner ? (
-            <BlockControl otherId={uid} name={displayName(view.profile.name)} />
-          ) : undefined
-        }
-      />
-    </PageContainer>
+    <DeferredView fallback={loading}>
+      <PageContainer>
+        <ProfileView
+          profile={view.profile}
+          isOwner={isOwner}
+          hasProject={session.hasProject}
+          onEdit={() => void beginEdit()}
+          memberAction={
+            session.uid !== null && !isOwner ? (
+              <BlockControl otherId={uid} name={displayName(view.profile.name)} />
+            ) : undefined
+          }
+        />
+      </PageContainer>
+    </DeferredView>
   );
 });
 

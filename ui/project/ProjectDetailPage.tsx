@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { ErrorBox } from '../components/ErrorBox';
 import { lazyPart } from '../components/lazyPart';
+import { DeferredView } from '../components/DeferredView';
 import { LoadingState } from '../components/LoadingState';
 import { PartBoundary } from '../components/PartBoundary';
 import { PageContainer, PageHeader } from '../components/PageContainer';
@@ -92,9 +93,8 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
     return () => store.dispose();
   }, [store]);
 
-  if (store.status === 'loading') {
-    return <LoadingState variant="page" label={projectTexts.loading} />;
-  }
+  const loading = <LoadingState variant="page" label={projectTexts.loading} />;
+  if (store.status === 'loading') return loading;
   if (store.status === 'error') {
     return (
       <>
@@ -119,36 +119,38 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
     </Aside>
   );
   return (
-    <Layout $owner={store.isOwner}>
-      <Area $area="header">
-        {project.hidden ? (
-          <HiddenNotice role="note">{store.isOwner ? projectTexts.hidden.owner : projectTexts.hidden.admin}</HiddenNotice>
+    <DeferredView fallback={loading}>
+      <Layout $owner={store.isOwner}>
+        <Area $area="header">
+          {project.hidden ? (
+            <HiddenNotice role="note">{store.isOwner ? projectTexts.hidden.owner : projectTexts.hidden.admin}</HiddenNotice>
+          ) : null}
+          <ProjectHeader project={project} />
+        </Area>
+        {store.isOwner ? (
+          <Area $area="apps">
+            <PartBoundary
+              name="the project's applications"
+              resetKey={projectId}
+              fallback={<ErrorBox>{projectTexts.applications.loadFailed}</ErrorBox>}
+              loading={<LoadingState variant="inline" label={projectTexts.applications.loading} />}
+            >
+              <applicationsPanel.Component store={store} />
+            </PartBoundary>
+          </Area>
         ) : null}
-        <ProjectHeader project={project} />
-      </Area>
-      {store.isOwner ? (
-        <Area $area="apps">
-          <PartBoundary
-            name="the project's applications"
-            resetKey={projectId}
-            fallback={<ErrorBox>{projectTexts.applications.loadFailed}</ErrorBox>}
-            loading={<LoadingState variant="inline" label={projectTexts.applications.loading} />}
-          >
-            <applicationsPanel.Component store={store} />
-          </PartBoundary>
+        {store.isOwner ? null : aside}
+        <Area $area="about">
+          <ProjectAbout project={project} />
         </Area>
-      ) : null}
-      {store.isOwner ? null : aside}
-      <Area $area="about">
-        <ProjectAbout project={project} />
-      </Area>
-      {store.isOwner ? aside : null}
-      {store.isOwner && viewer.uid ? (
-        <Area $area="suggest">
-          <PartnerSuggestions uid={viewer.uid} projectId={projectId} />
-        </Area>
-      ) : null}
-    </Layout>
+        {store.isOwner ? aside : null}
+        {store.isOwner && viewer.uid ? (
+          <Area $area="suggest">
+            <PartnerSuggestions uid={viewer.uid} projectId={projectId} />
+          </Area>
+        ) : null}
+      </Layout>
+    </DeferredView>
   );
 });
 
