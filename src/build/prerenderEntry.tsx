@@ -10,6 +10,7 @@ import { ContentUseCases } from '../../core/usecases/ContentUseCases';
 import { setPrerenderedContent, type PrerenderedContent } from '../../ui/hooks/PrerenderedContent';
 import { App } from '../../ui/app/App';
 import { preloadPagesAt } from '../../ui/app/routes';
+import { preloadLayoutParts } from '../../ui/layout/AppLayout';
 import { texts } from '../../ui/texts';
 
 /**
@@ -55,11 +56,12 @@ function contentOf(backendName: string): Promise<PrerenderedContent> {
 
 /**
  * Renders the app at `path` (every lazy page and part resolved) and collects its styles. The
- * route's pages load first, as the client loads them before it hydrates (src/startApp.tsx): a
- * page's skeleton shows while the session is checked only once its module is there.
+ * route's pages and the layout's parts load first, as the client loads them before it hydrates
+ * (src/startApp.tsx): a page's skeleton shows while the session is checked only once its module
+ * is there, and the layout renders the footer only once its module is there.
  */
 export async function renderRoute(path: string, backendName: string): Promise<PrerenderedRoute> {
-  await preloadPagesAt(path);
+  await Promise.all([preloadPagesAt(path), preloadLayoutParts()]);
   // The page carries only the content its markup read.
   const content = await contentOf(backendName);
   const read: PrerenderedContent = {};

@@ -10,16 +10,14 @@ export type { ConfirmOptions };
 /**
  * The dialog's code (and the Dialog component under it) loads the first time a question is
  * asked, not with the app's first load; a screen that may ask (it calls useConfirm) fetches it
- * ahead, so the question still appears at once.
+ * ahead once the page is idle, so the question still appears at once.
  */
 const confirmDialog = lazyPart(
   () => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialog'),
   (m) => m.default,
 );
 const ConfirmDialog = confirmDialog.Component;
-
-/** Fetches the dialog's code ahead of the first question. */
-export const prefetchConfirmDialog = confirmDialog.prefetch;
+const prefetchConfirmDialog = confirmDialog.prefetchWhenIdle;
 
 type ConfirmFn = (options?: ConfirmOptions) => Promise<boolean>;
 

@@ -8,14 +8,14 @@ import type { ToastEntry, ToastTone } from './ToastView';
 
 /**
  * The notice's view loads apart from the app's first load; a screen that may show one (it calls
- * useToast) fetches it ahead, so a notice still appears at once.
+ * useToast) fetches it ahead once the page is idle, so a notice still appears at once.
  */
 const toastView = lazyPart(
   () => import(/* webpackChunkName: "toast" */ './ToastView'),
   (m) => m.default,
 );
 const ToastView = toastView.Component;
-const prefetchToastView = toastView.prefetch;
+const prefetchToastView = toastView.prefetchWhenIdle;
 
 export type { ToastTone };
 

@@ -8,7 +8,7 @@ export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './
 export { Card, CardTitle } from './Card';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
-export { ConfirmProvider, prefetchConfirmDialog, useConfirm } from './ConfirmProvider';
+export { ConfirmProvider, useConfirm } from './ConfirmProvider';
 export type { ConfirmOptions } from './ConfirmDialog';
 export { Dialog, DialogFooter } from './Dialog';
 export type { DialogProps } from './Dialog';

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -9,16 +9,26 @@ import { PartBoundary } from '../components/PartBoundary';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/SkipLink';
 import { Header } from './Header';
 import { keepPrerenderedContentAt } from '../hooks/PrerenderedContent';
+import { whenPageIdle } from '../components/whenPageIdle';
 
 // The footer sits below the fold (Main is at least a screen tall), so its code is a chunk of
-// its own, fetched as the page starts: the first screen does not wait for it.
-const { Component: Footer, preload: preloadFooter } = lazyPart(
+// its own, fetched once the page has loaded and is idle: the first screen's downloads do not share
+// a phone's network with it. A prerendered page has it in its markup and loads it before hydrating.
+const footer = lazyPart(
   () => import(/* webpackChunkName: "footer" */ './Footer'),
   (m) => m.Footer,
 );
+const Footer = footer.Component;
 
 /** What the layout renders from chunks of its own: loaded before hydrating a prerendered page. */
-export const preloadLayoutParts = (): Promise<void> => preloadFooter();
+export const preloadLayoutParts = (): Promise<void> => footer.preload();
+
+/** Whether to render the footer: at once when its code is in, else once the page is idle. */
+function useFooterShown(): boolean {
+  const [shown, setShown] = useState(footer.isLoaded);
+  useEffect(() => (shown ? undefined : whenPageIdle(() => setShown(true))), [shown]);
+  return shown;
+}
 
 const Shell = styled.div`
   display: flex;
@@ -48,6 +58,7 @@ const Main = styled.main`
 export function AppLayout() {
   const { pathname } = useLocation();
   keepPrerenderedContentAt(pathname);
+  const footerShown = useFooterShown();
   return (
     <Shell>
       <SkipLink />
@@ -60,10 +71,12 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Main>
-      <PartBoundary name="the footer" fallback={null}>
-        <Footer />
-        <BoundaryHydrated />
-      </PartBoundary>
+      {footerShown && (
+        <PartBoundary name="the footer" fallback={null}>
+          <Footer />
+          <BoundaryHydrated />
+        </PartBoundary>
+      )}
     </Shell>
   );
 }

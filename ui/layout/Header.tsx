@@ -18,8 +18,8 @@ import { hideOnPhone, phoneOnly } from './phoneVisibility';
 import { LineIcon } from '../components/LineIcon';
 import { Link } from '../components/Link';
 
-/** The phone menu opens only on a tap: its code is fetched once the header is up. */
-const { Component: MobileMenu, prefetch: prefetchMobileMenu } = lazyPart(
+/** The phone menu opens only on a tap: its code is fetched once the page has loaded and is idle. */
+const { Component: MobileMenu, prefetchWhenIdle: prefetchMobileMenu } = lazyPart(
   () => import(/* webpackChunkName: "mobile-menu" */ './MobileMenu'),
   (m) => m.default,
 );
@@ -197,9 +197,7 @@ export const Header = observer(function Header() {
 
   const loading = !session.ready;
   const signedIn = session.signedIn && !loading;
-  useEffect(() => {
-    if (signedIn) prefetchMobileMenu();
-  }, [signedIn]);
+  useEffect(() => (signedIn ? prefetchMobileMenu() : undefined), [signedIn]);
   const onboarding = session.onboarding;
   const profile = session.profile;
   const items = navItems(profile);

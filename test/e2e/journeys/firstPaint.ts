@@ -269,3 +269,64 @@ export const typedBeforeScripts: Journey = {
     await visitor.close();
   },
 };
+
+/** Chunks of parts no member page shows on its first screen: the footer, the phone menu, notices, the confirm dialog. */
+const LATER_PARTS = /\/assets\/(footer|mobile-menu|toast|confirm-dialog)\.[^/]*\.js$/;
+
+/**
+ * A member page opened cold downloads what its first screen shows first: the chunks of the parts
+ * it shows later (LATER_PARTS) start only once the page has loaded, shows no loading state any
+ * more and is idle (ui/components/whenPageIdle.ts), so on a phone's network they do not share
+ * its bandwidth with the page's own code and data. A prerendered page has the footer in its
+ * markup: it loads the footer's code to hydrate it. Once idle the page has them, so the phone
+ * menu still opens at once.
+ */
+export const firstScreenDownloads: Journey = {
+  name: 'first paint: a member page downloads the parts its first screen does not show only once idle',
+  async run(t) {
+    const profile = await t.newBrowserProfile('phone');
+    // Every change of whether the page shows a loading state (ui/components/LoadingState.tsx), and when.
+    await profile.addInitScript(() => {
+      const changes: [number, boolean][] = [];
+      Object.assign(window, { loadingChanges: changes });
+      new MutationObserver(() => {
+        const loading = document.querySelector('[data-loading="true"]') !== null;
+        if (changes.at(-1)?.[1] !== loading) changes.push([performance.now(), loading]);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    // The memory backend keeps a tab's session in the tab: each page opens in the tab signed in.
+    const page = await t.open(profile, '/');
+    await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await settled(page);
+    const cdp = await profile.newCDPSession(page);
+    for (const route of ['/home', '/explore-partners', '/profile/u-002', '/project/u-001', '/inbox']) {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(t.baseUrl + route);
+      await settled(page);
+      await page.waitForTimeout(1000);
+      expect(new URL(page.url()).pathname === route, `${route}: the page went on to ${page.url()}`);
+      const { early, later } = await page.evaluate((pattern) => {
+        const parts = new RegExp(pattern);
+        const hydrated = document.getElementById('root')?.dataset.prerendered === location.pathname;
+        const changes = (window as unknown as { loadingChanges: [number, boolean][] }).loadingChanges;
+        // Loading at `at`: before the app's first render, or while a loading state shows.
+        const loadingAt = (at: number) => changes.length === 0 || at < changes[0]![0] || changes.filter(([when]) => when <= at).at(-1)![1];
+        const name = (e: PerformanceEntry) => new URL(e.name).pathname.split('/').pop() ?? '';
+        const fetched = performance.getEntriesByType('resource').filter((e) => parts.test(new URL(e.name).pathname));
+        return {
+          early: fetched
+            .filter((e) => loadingAt(e.startTime) && !(hydrated && name(e).startsWith('footer.')))
+            .map((e) => `${name(e)} at ${e.startTime.toFixed(0)} ms`),
+          later: fetched.map(name),
+        };
+      }, LATER_PARTS.source);
+      expect(early.length === 0, `${route}: the page downloaded ${early.join(', ')} while it was still loading`);
+      expect(
+        later.some((file) => file.startsWith('footer.')) && later.some((file) => file.startsWith('mobile-menu.')),
+        `${route}: once idle, the page has not downloaded the footer and the phone menu (${later.join(', ') || 'nothing'})`,
+      );
+    }
+    await cdp.detach();
+    await profile.close();
+  },
+};

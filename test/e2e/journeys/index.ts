@@ -5,7 +5,7 @@ import { applicationNotification, chatTwoTabs } from './chat.ts';
 import { chatConcurrentTabs } from './chatConcurrentTabs.ts';
 import { draftsAndLeaving } from './drafts.ts';
 import { explorePartnersJourney, exploreProjectsJourney } from './explore.ts';
-import { firstPaintShells, hydrationQuiet, typedBeforeScripts } from './firstPaint.ts';
+import { firstPaintShells, firstScreenDownloads, hydrationQuiet, typedBeforeScripts } from './firstPaint.ts';
 import { guards } from './guards.ts';
 import { hosting } from './hosting.ts';
 import { textLimits } from './limits.ts';
@@ -26,6 +26,7 @@ export const journeys: Journey[] = [
   hosting,
   firstPaintShells,
   hydrationQuiet,
+  firstScreenDownloads,
   typedBeforeScripts,
   guards,
   startupOffline,

@@ -39,10 +39,11 @@ describe('prerendered pages (memory build)', () => {
     for (const file of files) expect(existsSync(path.join(dir, file))).toBe(true);
   });
 
-  it('puts the whole sign-in page and its styles in index.html, with the session boot script', () => {
+  it('puts the whole sign-in page, its footer and its styles in index.html, with the session boot script', () => {
     const html = read('index.html');
     const text = rootText(html);
     for (const words of ['讓點子遇見實力', '歡迎回來', '電子郵件', '密碼', '創業資源']) expect(text).toContain(words);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*隱私權說明[\s\S]*<\/footer>/);
     expect(html).toContain('<div id="root" data-prerendered="/">');
     expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[a-zA-Z]+\{/);
     expect(html).toContain(`sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)})`);

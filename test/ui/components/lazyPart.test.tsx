@@ -24,6 +24,16 @@ describe('lazyPart', () => {
     expect(screen.queryByText('不是這個')).toBeNull();
   });
 
+  it('tells whether its module has loaded', async () => {
+    const part = lazyPart(
+      async () => ({ Panel: () => <p>面板</p> }),
+      (m) => m.Panel,
+    );
+    expect(part.isLoaded()).toBe(false);
+    await part.preload();
+    expect(part.isLoaded()).toBe(true);
+  });
+
   it('a prefetch that fails is ignored (no unhandled rejection)', async () => {
     const part = lazyPart(
       () => Promise.reject(new Error('offline')),
