@@ -7,7 +7,14 @@
  * firestore.indexes.json and functions/ (submitFeedback and the triggers around serverEffects/).
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { LIMITS } from '../../core/constants';
 import type { Backend } from '../../core/ports';
@@ -18,6 +25,7 @@ import { createChatGateway, createNotificationRepository } from './ports/chat';
 import { createBlockRepository } from './ports/blocks';
 import { createBannerRepository, createResourceRepository } from './ports/content';
 import { lazyService, type FirebaseServices } from './ports/context';
+import { hasKeptUser, keptUserKey } from './keptUser';
 import { createFeedbackService } from './ports/feedback';
 import { createApplicationRepository, createProjectRepository } from './ports/projects';
 import { createQuestionnaireRepository } from './ports/questionnaire';
@@ -68,6 +76,14 @@ export interface FirebaseBackendOptions {
   emulators?: FirebaseEmulators;
   /** A named app, so tests can start several backends in one process. */
   appName?: string;
+  /**
+   * Ready the Google and Facebook popup as Auth starts. On phones and Safari this loads Google's
+   * sign-in frame at once, and Auth holds the session back until it has: a popup opened after a
+   * wait for it is blocked there. Default: in a browser, when Auth keeps no signed-in user (a
+   * visitor, who may sign in with it); a member's pages do not wait for it. A member who signs
+   * out and then picks Google or Facebook waits for the frame once, at that tap.
+   */
+  popup?: boolean;
 }
 
 /** The region of every Cloud Function (spec 9). */
@@ -75,7 +91,11 @@ export const FUNCTIONS_REGION = LIMITS.FEEDBACK_REGION;
 
 export function firebaseServices(config: FirebaseConfig, options: FirebaseBackendOptions = {}): FirebaseServices {
   const app = initializeApp(config satisfies FirebaseOptions, options.appName);
-  const auth = getAuth(app);
+  // getAuth's browser setup, with the popup's resolver only for a visitor (options.popup).
+  const auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    popupRedirectResolver: options.popup ? browserPopupRedirectResolver : undefined,
+  });
   auth.languageCode = 'zh-TW';
   const db = getFirestore(app);
   const emulators = options.emulators;
@@ -119,7 +139,8 @@ export function backendFrom(services: FirebaseServices): Backend {
 
 /** Resolves once the persisted session (if any) is restored, so currentSession() is right. */
 export async function createFirebaseBackend(config: FirebaseConfig, options: FirebaseBackendOptions = {}): Promise<Backend> {
-  const services = firebaseServices(config, options);
+  const popup = options.popup ?? (typeof window !== 'undefined' && !(await hasKeptUser(keptUserKey(config.apiKey, options.appName))));
+  const services = firebaseServices(config, { ...options, popup });
   await services.auth.authStateReady();
   return backendFrom(services);
 }

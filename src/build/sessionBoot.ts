@@ -7,6 +7,7 @@
  * the app has decided where the person goes (ui/app/guards.tsx clears the mark).
  */
 import type { AppConfig } from '../../config/backend.ts';
+import { keptUserKey } from '../../adapters/firebase/keptUser.ts';
 
 /** The memory backend's per-tab session key (adapters/memory/database.ts STORE_KEYS.session; a test keeps them equal). */
 export const MEMORY_SESSION_KEY = 'cofounder-memory/v1/session';
@@ -29,7 +30,7 @@ export function sessionMarkerKey(config: AppConfig): { storage: 'sessionStorage'
     }
     case 'firebase':
       // Firebase Auth keeps the user in IndexedDB (firebaseLocalStorageDb), else in localStorage.
-      return { storage: 'firebase', key: `firebase:authUser:${config.firebase.apiKey}:[DEFAULT]` };
+      return { storage: 'firebase', key: keptUserKey(config.firebase.apiKey) };
   }
 }
 

@@ -1,6 +1,7 @@
 import {
   FacebookAuthProvider,
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   onAuthStateChanged,
@@ -95,7 +96,8 @@ export function createAuthProvider({ auth }: Pick<FirebaseServices, 'auth'>): Au
     signInWithProvider(provider: SocialProvider) {
       return guarded(async () => {
         const p = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();
-        const credential = await signInWithPopup(auth, p);
+        // Passed here too: Auth started without it on a member's pages (createFirebaseBackend.ts).
+        const credential = await signInWithPopup(auth, p, browserPopupRedirectResolver);
         return { ...toSession(credential.user), isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false };
       });
     },

@@ -39,6 +39,9 @@ const fakeAuth = {
   authStateReady: async () => {},
 };
 
+/** The SDK's popup resolver: on phones and Safari, Auth set up with it loads Google's sign-in frame at once. */
+const popupResolver = { kind: 'browserPopupRedirectResolver' };
+
 class GoogleAuthProvider {
   readonly providerId = 'google.com';
 }
@@ -53,6 +56,12 @@ jest.unstable_mockModule('firebase/auth', () => ({
   GoogleAuthProvider,
   FacebookAuthProvider,
   getAuth: stub('getAuth', () => fakeAuth),
+  initializeAuth: stub('initializeAuth', () => fakeAuth),
+  indexedDBLocalPersistence: { type: 'LOCAL', kind: 'indexedDB' },
+  browserLocalPersistence: { type: 'LOCAL', kind: 'localStorage' },
+  browserSessionPersistence: { type: 'SESSION', kind: 'sessionStorage' },
+  browserPopupRedirectResolver: popupResolver,
+
   connectAuthEmulator: stub('connectAuthEmulator', () => undefined),
   onAuthStateChanged: stub('onAuthStateChanged', (_a, cb) => {
     authState.listeners.push(cb as (u: unknown) => void);
@@ -207,11 +216,24 @@ describe('AuthProvider on firebase/auth', () => {
     }
   });
 
+  it("starts Auth without the popup's resolver unless asked, so a member's pages never wait for Google's sign-in frame", async () => {
+    await createFirebaseBackend(CONFIG, { popup: false });
+    await createFirebaseBackend(CONFIG, { popup: true });
+    expect(callsOf('getAuth')).toEqual([]);
+    const [member, visitor] = callsOf('initializeAuth').map((c) => c.args[1] as Record<string, unknown>);
+    expect(member?.popupRedirectResolver).toBeUndefined();
+    expect(visitor?.popupRedirectResolver).toBe(popupResolver);
+    // getAuth's own persistence, in its order: IndexedDB, then localStorage, then sessionStorage.
+    for (const options of [member, visitor])
+      expect((options?.persistence as { kind: string }[]).map((p) => p.kind)).toEqual(['indexedDB', 'localStorage', 'sessionStorage']);
+  });
+
   it('popup sign-in uses the chosen provider and reports a new user; a closed popup is auth/popup-closed', async () => {
     const { auth } = await createFirebaseBackend(CONFIG);
     signedIn('g1');
     const s = await auth.signInWithProvider('google');
     expect(callsOf('signInWithPopup')[0]?.args[1]).toBeInstanceOf(GoogleAuthProvider);
+    expect(callsOf('signInWithPopup')[0]?.args[2]).toBe(popupResolver);
     expect(s).toMatchObject({ uid: 'g1', isNewUser: true });
     await auth.signInWithProvider('facebook');
     expect(callsOf('signInWithPopup')[1]?.args[1]).toBeInstanceOf(FacebookAuthProvider);
