@@ -97,7 +97,7 @@ describe('route guards (spec 2, 6)', () => {
     world.signInAs(world.addMember());
     renderRoutes(world, '/resources');
     await screen.findByRole('button', { name: '登出' }, { timeout: 3000 });
-    expect(footerLink('合約範本')).toBeTruthy();
+    await waitFor(() => expect(footerLink('合約範本')).toBeTruthy());
   });
 
   it('sends a signed-in member on / to Home', async () => {

@@ -185,7 +185,8 @@ describe('HomePage (spec 2 Home, 9)', () => {
         .getAllByRole('listitem')
         .map((li) => within(li).getByRole('heading').textContent),
     ).toEqual(['建立個人檔案', '探索夥伴與專案', '開始合作']);
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    // The footer shows once the page is idle (ui/layout/AppLayout.tsx).
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 });
 
