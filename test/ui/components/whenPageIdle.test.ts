@@ -2,6 +2,14 @@
 import { jest } from '@jest/globals';
 import { whenPageIdle } from '../../../ui/components/whenPageIdle';
 
+/** What a screen shows while it reads (ui/components/LoadingState.tsx carries the same mark). */
+function showLoadingState(): HTMLElement {
+  const loading = document.createElement('div');
+  loading.dataset.loading = 'true';
+  document.body.append(loading);
+  return loading;
+}
+
 /** jsdom has no idle callbacks, as Safari: the helper looks again on a timer. */
 describe('whenPageIdle', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -12,9 +20,7 @@ describe('whenPageIdle', () => {
   });
 
   it('runs the task once no loading state shows', () => {
-    const loading = document.createElement('div');
-    loading.dataset.loading = 'true';
-    document.body.append(loading);
+    const loading = showLoadingState();
     const task = jest.fn();
     whenPageIdle(task);
     jest.advanceTimersByTime(1000);
@@ -25,9 +31,7 @@ describe('whenPageIdle', () => {
   });
 
   it('runs it all the same when a screen stays loading, after a few seconds', () => {
-    const loading = document.createElement('div');
-    loading.dataset.loading = 'true';
-    document.body.append(loading);
+    showLoadingState();
     const task = jest.fn();
     whenPageIdle(task);
     jest.advanceTimersByTime(4000);
