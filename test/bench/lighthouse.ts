@@ -76,6 +76,17 @@ export function pathIn(pagePath: string, ids: Record<string, string> = {}): stri
   return pagePath.replace(/\{([^}]+)\}/g, (_, id: string) => ids[id] ?? id);
 }
 
+/**
+ * BENCH_LIGHTHOUSE_PAGES=Profile,Project audits only the pages whose names contain one of these
+ * (case-insensitive), and the floor, whose LCP the ratios need.
+ */
+const PAGE_FILTER = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
+const audited = (page: LighthousePage) =>
+  page.as === 'floor' || PAGE_FILTER.length === 0 || PAGE_FILTER.some((f) => page.name.toLowerCase().includes(f));
+
 /** Runs a page (BENCH_LIGHTHOUSE_RUNS, default 3): scores vary from run to run; the median run is reported. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
@@ -189,7 +200,7 @@ export async function runLighthouse(
     const signedIn = new Set<AuditedBuild>();
     // The floor and the public pages first, signed out; then the demo member signs in through
     // the Auth page, in the tab Lighthouse will use, for the member pages (on each build's origin).
-    for (const target of LIGHTHOUSE_PAGES) {
+    for (const target of LIGHTHOUSE_PAGES.filter(audited)) {
       const build = target.build ?? 'memory';
       const served = servers.get(build);
       if (!served) {

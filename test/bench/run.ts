@@ -12,6 +12,7 @@
  *
  *   node test/bench/run.ts [--skip=size,scale,chat,recommendations,screens,lighthouse] [--only=chat]
  *   BENCH_LIGHTHOUSE_BUILD=<build folder> node test/bench/run.ts --only=lighthouse
+ *   BENCH_LIGHTHOUSE_PAGES=Profile,Project BENCH_LIGHTHOUSE_RUNS=1 node test/bench/run.ts --only=lighthouse
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
