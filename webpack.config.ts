@@ -11,7 +11,6 @@ import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
 import { PrerenderPlugin } from './src/build/prerenderPlugin.ts';
-import { BOOT_ATTRIBUTE } from './src/build/sessionBoot.ts';
 import { publicFilesLeftOut } from './src/build/publicFiles.ts';
 import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
 import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palette.ts';
@@ -19,22 +18,15 @@ import { browserThemeColor, paletteCss, themedManifest } from './ui/theme/palett
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Runs `body` (JavaScript) once the page has been parsed, and then:
- * - at once when the page's first screen waits on the app: it shows a loading state (a member
- *   page's data, `[data-loading="true"]`, ui/components/LoadingState.tsx), or the session boot
- *   script hides its content from whoever opened it (`data-boot`, src/build/sessionBoot.ts). The
- *   page's largest paint needs the scripts, so they start with the page, not after a paint of
- *   placeholders;
- * - otherwise after the browser's first paint entry (Paint Timing): the page is its own content
- *   and paints it without them. Where that API is missing, two animation frames stand in for it;
- *   a hidden tab paints nothing, so it runs at once there.
+ * Runs `body` (JavaScript) once the page has been parsed and has painted: after DOMContentLoaded
+ * and the browser's first paint entry (Paint Timing). Where that API is missing, two animation
+ * frames stand in for it; a hidden tab paints nothing, so it runs at once there.
  */
 function afterFirstPaint(body: string): string {
   return (
-    `(function(g){var d;function go(){d||(d=1,g())}function n(){var b=document.documentElement.getAttribute('${BOOT_ATTRIBUTE}');` +
-    `if(document.visibilityState==='hidden'||(b&&b!=='pending')||document.querySelector('[data-loading="true"]'))return go();` +
-    `var later=function(){setTimeout(go,0)};try{new PerformanceObserver(function(l,o){o.disconnect();later()}).observe({type:'paint',buffered:true})}` +
-    `catch(e){requestAnimationFrame(function(){requestAnimationFrame(later)})}}` +
+    `(function(g){var d;function go(){d||(d=1,setTimeout(g,0))}function n(){if(document.visibilityState==='hidden')return go();` +
+    `try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:'paint',buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){requestAnimationFrame(go)})}}` +
     `document.readyState==='loading'?document.addEventListener('DOMContentLoaded',n):n()})(function(){${body}})`
   );
 }
@@ -46,12 +38,11 @@ const faviconHref = () =>
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * A prerendered public page paints without JavaScript, so the app's scripts start downloading
- * only after that first paint: they no longer compete with the page for the network and the main
- * thread, and the first paint is the largest one there. A page whose first screen waits on the
- * app starts them as soon as it is parsed (afterFirstPaint). The entry script and the
+ * The prerendered page paints without JavaScript, so the app's scripts start downloading only
+ * after that first paint: they no longer compete with the page for the network and the main
+ * thread, and the first paint is the largest one on public pages. The entry script and the
  * preloads stay in index.html as tags, inside <template id="boot-scripts">, and a small inline
- * script inserts them (a script cloned from a template runs). The
+ * script inserts them after the first paint (a script cloned from a template runs). The
  * home-screen links of index.html (the manifest and its icon) wait there too: nothing on the
  * page needs them, and their requests would otherwise finish before, and hold back, the first
  * paint.

@@ -17,41 +17,16 @@ function recordConsole(page: Page, route: string, into: string[]): void {
   });
 }
 
-/**
- * When the page first painted, when it was parsed (DOMContentLoaded's listeners done), and when its
- * first app script (/assets/…js) began to download.
- */
-async function paintAndFirstScript(page: Page): Promise<{ paint: number; parsed: number; script: number }> {
+/** When the page first painted, and when its first app script (/assets/…js) began to download. */
+async function paintAndFirstScript(page: Page): Promise<{ paint: number; script: number }> {
   return page.evaluate(() => {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity;
-    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domContentLoadedEventEnd ?? NaN;
     const scripts = performance
       .getEntriesByType('resource')
       .filter((e) => /\/assets\/.*\.js$/.test(new URL(e.name).pathname))
       .map((e) => e.startTime);
-    return { paint, parsed, script: Math.min(...scripts) };
+    return { paint, script: Math.min(...scripts) };
   });
-}
-
-/** The page's HTML shows a loading state (ui/components/LoadingState.tsx): its first screen waits on the app. */
-const showsLoadingState = (html: string) => /<[^>]*\sdata-loading="?true"?[\s>]/.test(html);
-
-/**
- * A page that is its own content paints before any app script starts to download; a page whose
- * first screen is a loading state starts them as soon as it is parsed, not after a paint of placeholders.
- */
-async function expectScriptsStartInTime(page: Page, route: string, waitsOnApp: boolean): Promise<void> {
-  const { paint, parsed, script } = await paintAndFirstScript(page);
-  if (waitsOnApp)
-    expect(
-      Number.isFinite(parsed) && script <= parsed,
-      `${route}: its first screen is a loading state, yet the first app script began to download at ${script.toFixed(0)} ms, after the page was parsed at ${parsed.toFixed(0)} ms`,
-    );
-  else
-    expect(
-      Number.isFinite(paint) && Number.isFinite(script) && script >= paint,
-      `${route}: an app script began to download at ${script.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`,
-    );
 }
 
 /**
@@ -71,9 +46,7 @@ function fetchedBeforeScripts(html: string): string[] {
  * (src/startApp.tsx) and the browser's console stays silent, no hydration mismatch, no warning.
  * A visitor's page paints before any app script starts to download (webpack.config.ts,
  * AfterFirstPaintPlugin), and its HTML has nothing else fetched first but its images: the
- * scripts, the manifest and the icons never hold back the first paint. A page whose first screen
- * is a loading state (a member page waiting for its data) starts its scripts as soon as it is
- * parsed instead: its largest paint needs them.
+ * scripts, the manifest and the icons never hold back the first paint.
  */
 export const hydrationQuiet: Journey = {
   name: 'first paint: every route hydrates with no console warning or error',
@@ -81,8 +54,7 @@ export const hydrationQuiet: Journey = {
     const messages: string[] = [];
     const visitor = await t.newBrowserProfile('phone');
     for (const route of VISITOR_ROUTES) {
-      const html = await (await fetch(t.baseUrl + route)).text();
-      const early = fetchedBeforeScripts(html);
+      const early = fetchedBeforeScripts(await (await fetch(t.baseUrl + route)).text());
       expect(early.length === 0, `${route}: the page fetches before its first paint: ${early.join(' ')}`);
       const page = await visitor.newPage();
       recordConsole(page, route, messages);
@@ -92,7 +64,11 @@ export const hydrationQuiet: Journey = {
         (await page.locator('head link[rel="manifest"], head link[rel="apple-touch-icon"]').count()) === 2,
         `${route}: once the scripts are in, the page does not link the manifest and the home-screen icon`,
       );
-      await expectScriptsStartInTime(page, route, showsLoadingState(html));
+      const { paint, script } = await paintAndFirstScript(page);
+      expect(
+        Number.isFinite(paint) && Number.isFinite(script) && script >= paint,
+        `${route}: an app script began to download at ${script.toFixed(0)} ms, before the first paint at ${paint.toFixed(0)} ms`,
+      );
       await page.close();
     }
     await visitor.close();
@@ -110,10 +86,8 @@ export const hydrationQuiet: Journey = {
       });
       for (const route of routes) {
         at.route = route;
-        const waitsOnApp = showsLoadingState(await (await fetch(t.baseUrl + route)).text());
         await page.goto(t.baseUrl + route);
         await settled(page);
-        if (waitsOnApp) await expectScriptsStartInTime(page, route, true);
       }
       await profile.close();
     }
