@@ -52,6 +52,21 @@ export function makeContext(browser: Browser, baseUrl: string, pageErrors: strin
       return page;
     },
     async shot(page, name) {
+      // The whole page as a member who scrolls down sees it: the pictures that load as they near
+      // the screen (loading="lazy") load first, each given at most 3 s.
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images]
+            .filter((image) => image.loading === 'lazy')
+            .map((image) => {
+              image.loading = 'eager';
+              return Promise.race([
+                image.decode().catch(() => {}),
+                new Promise((resolve) => setTimeout(resolve, 3000)),
+              ]);
+            }),
+        ),
+      );
       await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
     },
   };
