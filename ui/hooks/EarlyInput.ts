@@ -14,7 +14,10 @@ export interface EarlyInput {
   texts: Record<string, string>;
   /** The name of the field the person was in. */
   focus: string;
-  /** The names of the fields of the form they sent; empty if none was sent. */
+  /**
+   * The names of the fields of the form they sent; empty if none was sent. The form itself is
+   * marked busy (`data-early-sent`, `aria-busy`) until the app takes it over.
+   */
   sent: string[];
 }
 
@@ -49,6 +52,11 @@ export function useEarlyText(id: string): void {
     if (!early) return;
     setTimeout(() => {
       if (window.earlyInput === early) window.earlyInput = undefined;
+      // The app has the form now: its own busy state (a loading button) takes over from the mark.
+      for (const form of document.querySelectorAll('form[data-early-sent]')) {
+        form.removeAttribute('data-early-sent');
+        form.removeAttribute('aria-busy');
+      }
     });
     const field = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
     const name = field?.name;

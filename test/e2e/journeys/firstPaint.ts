@@ -238,6 +238,10 @@ export const typedBeforeScripts: Journey = {
       await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
       await page.getByLabel('密碼', { exact: true }).fill(DEMO_MEMBER.password);
       await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
+      expect(
+        (await page.locator('form[aria-busy="true"]').count()) === 1,
+        `${route}: the form sent before the scripts arrived does not say it is busy`,
+      );
       release();
       const signedIn = await page
         .waitForURL((url) => url.pathname !== '/', { timeout: 10_000 })
@@ -245,6 +249,26 @@ export const typedBeforeScripts: Journey = {
         .catch(() => false);
       expect(signedIn, `${route}: typed and sent before the scripts arrived, the form did not sign the visitor in`);
       if (landing) expect(new URL(page.url()).pathname === landing, `${route}: signed in at ${page.url()}, not ${landing}`);
+      await visitor.close();
+    }
+
+    // Sent without a password: once the scripts arrive, the app says what is missing and the
+    // form is no longer busy.
+    {
+      const visitor = await t.newBrowserProfile('phone');
+      const { page, release } = await withScriptsHeld(visitor, t.baseUrl + '/');
+      const spoke: string[] = [];
+      recordConsole(page, '/', spoke);
+      await page.getByLabel('電子郵件').fill(DEMO_MEMBER.email);
+      await page.locator('form').getByRole('button', { name: '登入', exact: true }).click();
+      expect((await page.locator('form[aria-busy="true"]').count()) === 1, 'the form sent without a password does not say it is busy');
+      release();
+      await page.getByText('請輸入密碼。').first().waitFor();
+      expect(
+        (await page.locator('form[aria-busy], form[data-early-sent]').count()) === 0,
+        'the form sent before the scripts arrived stays busy after the app has answered it',
+      );
+      expect(spoke.length === 0, `the console spoke as the app took over the sent form:\n${spoke.join('\n')}`);
       await visitor.close();
     }
 
