@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useLayoutEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { matchRoutes, Navigate, Outlet, useLocation } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authPathReturningTo, returnPathIn } from '../../core/policies/returnPath';
 import { needsSignIn, normalizePath, routeAccess } from '../../core/policies/routeAccess';
 import type { RouteAccess } from '../../core/policies/routeAccess';
@@ -11,8 +10,7 @@ import { PageContainer } from '../components/PageContainer';
 import type { SessionStore } from '../stores/SessionStore';
 import { useSession } from '../stores/SessionContext';
 import { texts } from '../texts';
-import { ROUTES } from './routeTable';
-import type { RouteRow } from './routeTable';
+import { routeRowsAt } from './routeRowsAt';
 
 function SessionLoading({ label = texts.pages.session.loading }: { label?: string }) {
   return (
@@ -26,8 +24,7 @@ export type GuardOutcome = { kind: 'loading' } | { kind: 'allow' } | { kind: 're
 
 /** The access rule of the route the router shows at `path` (matched as the router matches). */
 export function accessAt(path: string): RouteAccess {
-  const matches = matchRoutes(ROUTES as unknown as RouteObject[], normalizePath(path)) ?? [];
-  return (matches[matches.length - 1]?.route as RouteRow | undefined)?.access ?? 'public';
+  return routeRowsAt(normalizePath(path)).at(-1)?.access ?? 'public';
 }
 
 /** A return path after sign-in (`?next=`) that leads to a page needing sign-in, else null. */

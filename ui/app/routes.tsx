@@ -1,11 +1,11 @@
 import { createElement, lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { moduleCache } from '../components/loadedModule';
 import type { ModuleCache } from '../components/loadedModule';
 import { AppLayout } from '../layout/AppLayout';
 import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
+import { routeRowsAt } from './routeRowsAt';
 import { isPageRoute, ROUTES } from './routeTable';
 import type { PageRoute, RouteRow } from './routeTable';
 
@@ -27,15 +27,13 @@ function pageOf(row: PageRoute): LazyExoticComponent<ComponentType> {
 
 /** Loads the pages the router renders at `path` (a layout and its page), so their first render does not suspend. */
 export function preloadPagesAt(path: string): Promise<void> {
-  const matches = matchRoutes(ROUTES as unknown as RouteObject[], path) ?? [];
-  const rows = matches.map((m) => m.route as unknown as RouteRow).filter(isPageRoute);
+  const rows = routeRowsAt(path).filter(isPageRoute);
   return Promise.all(rows.map((row) => moduleOf(row).load())).then(() => undefined);
 }
 
 /** The skeleton of the page the router shows at `path`, if its module has loaded and has one. */
 function skeletonAt(path: string): ComponentType | null {
-  const matches = matchRoutes(ROUTES as unknown as RouteObject[], path) ?? [];
-  const row = matches[matches.length - 1]?.route as unknown as RouteRow | undefined;
+  const row = routeRowsAt(path).at(-1);
   return row && isPageRoute(row) ? (moduleOf(row).loaded()?.Skeleton ?? null) : null;
 }
 
