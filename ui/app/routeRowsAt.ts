@@ -9,9 +9,9 @@ const matched = new Map<string, readonly RouteRow[]>();
 
 /**
  * The rows of the route table the router shows at `path`, the outer first (the admin area before
- * its page), matched as React Router matches. React Router flattens and ranks the whole table on every match, and the guard,
- * the skeleton and the preloads ask on every render; the table never changes, so each address is
- * matched once.
+ * its page), matched as React Router matches. React Router flattens and ranks the whole table on
+ * every match, and the guard, the skeleton and the preloads ask on every render; the table never
+ * changes, so each address is matched once.
  */
 export function routeRowsAt(path: string): readonly RouteRow[] {
   let rows = matched.get(path);
