@@ -10,6 +10,7 @@ import { readConfig } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
+import { PrecompressPlugin } from './src/build/precompressPlugin.ts';
 import { PrerenderPlugin } from './src/build/prerenderPlugin.ts';
 import { publicFilesLeftOut } from './src/build/publicFiles.ts';
 import { chunkGroupsOf, routePages, routePattern } from './src/build/routeChunks.ts';
@@ -344,6 +345,8 @@ export default (
           },
         ],
       }),
+      // Last: it packs what the plugins above wrote, the prerendered pages among them.
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // No shared chunks between pages: a page is one file with everything it needs beyond the

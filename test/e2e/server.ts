@@ -9,6 +9,8 @@ import path from 'node:path';
 export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, '../../config/hosting/nginx-spa.conf');
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const MIME_TYPES = '/etc/nginx/mime.types';
+/** Debian's Brotli module (libnginx-mod-http-brotli-static), which the shipped configuration uses. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -21,12 +23,18 @@ async function freePort(): Promise<number> {
 /**
  * Serves a production build on 127.0.0.1 with nginx and the shipped configuration
  * (config/hosting/nginx-spa.conf), so the journeys and the benchmarks load the app as members
- * of a statically hosted deployment do: deep links answered by the page, gzip, and the cache
- * headers that configuration sets. Only the wrapping (port, temp paths) is made here.
+ * of a statically hosted deployment do: deep links answered by the page, the build's Brotli and
+ * gzip copies, and the cache headers that configuration sets. Only the wrapping (port, temp
+ * paths) is made here.
  */
 export async function serveBuild(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
   if (!NGINX || !existsSync(MIME_TYPES)) {
     throw new Error('nginx is missing: install it (Debian: apt-get install nginx); .ci/run does.');
+  }
+  if (!existsSync(BROTLI_STATIC_MODULE)) {
+    throw new Error(
+      "nginx's Brotli module is missing: install it (Debian: apt-get install libnginx-mod-http-brotli-static); .ci/run does.",
+    );
   }
   const port = await freePort();
   const work = mkdtempSync(path.join(tmpdir(), 'e2e-nginx-'));
@@ -36,6 +44,7 @@ export async function serveBuild(dir: string): Promise<{ url: string; close: () 
     conf,
     [
       'daemon off;',
+      `load_module ${BROTLI_STATIC_MODULE};`,
       'worker_processes 2;',
       // nginx's workers drop root for nobody unless told; the build folder belongs to whoever built it.
       process.getuid?.() === 0 ? 'user root;' : '',

@@ -17,9 +17,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function get(
   url: string,
-  gzip = false,
+  acceptEncoding = 'identity',
 ): Promise<{ status: number; type: string; cache: string; encoding: string; body: string }> {
-  const r = await fetch(url, { headers: gzip ? { 'accept-encoding': 'gzip' } : {} });
+  const r = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
   return {
     status: r.status,
     type: r.headers.get('content-type') ?? '',
@@ -29,19 +29,29 @@ async function get(
   };
 }
 
+/**
+ * How a host compresses: nginx sends the build's own Brotli and gzip files (src/build/
+ * precompressPlugin.ts), Brotli to the browsers that accept it; Firebase Hosting compresses by
+ * itself in production, and its emulator does not.
+ */
+export type HostCompression = 'brotli and gzip' | 'none';
+const ACCEPT = 'br, gzip';
+
 /** Every way the host at `base` breaks the rules above; empty when it keeps them all. */
-export async function hostingProblems(base: string, options: { gzip: boolean }): Promise<string[]> {
+export async function hostingProblems(base: string, options: { compression: HostCompression }): Promise<string[]> {
   const problems: string[] = [];
+  const compressed = options.compression !== 'none';
   const page = (await get(base + '/')).body;
   const asset = page.match(/\/assets\/main\.[0-9a-f]+\.js/)?.[0];
   if (!asset) return [`${base}/ is not the app's page (no main script)`];
 
   for (const path of ['/', '/index.html', '/project/abc', '/profile/u-001/extra', '/explore-partners?role=technical']) {
-    const r = await get(base + path, options.gzip);
+    const r = await get(base + path, ACCEPT);
     if (r.status !== 200 || !r.type.startsWith('text/html') || !PAGE_MARKER.test(r.body))
       problems.push(`${path}: ${r.status} ${r.type}, not the page`);
     if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
-    if (options.gzip && r.encoding !== 'gzip') problems.push(`${path}: not compressed`);
+    if (compressed && r.encoding !== 'br')
+      problems.push(`${path}: "${r.encoding}", not Brotli, to a browser that accepts it`);
   }
   for (const [path, file] of [
     ['/', '/'],
@@ -51,17 +61,33 @@ export async function hostingProblems(base: string, options: { gzip: boolean }):
     ['/project/abc', null],
     ['/no-such-page', null],
   ] as const) {
-    const r = await get(base + path, options.gzip);
+    const r = await get(base + path, ACCEPT);
     const answered = prerenderedAt(r.body);
     if (r.status !== 200 || answered !== file)
-      problems.push(`${path}: ${r.status}, answered with ${answered === null ? 'the shell' : `the page of ${answered}`}, not ${file === null ? 'the shell' : `the page of ${file}`}`);
+      problems.push(
+        `${path}: ${r.status}, answered with ${answered === null ? 'the shell' : `the page of ${answered}`}, not ${file === null ? 'the shell' : `the page of ${file}`}`,
+      );
     if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
   }
 
-  const js = await get(base + asset, options.gzip);
+  const js = await get(base + asset, ACCEPT);
   if (js.status !== 200 || !/javascript/.test(js.type)) problems.push(`${asset}: ${js.status} ${js.type}`);
   if (js.cache !== IMMUTABLE) problems.push(`${asset}: Cache-Control "${js.cache}", not "${IMMUTABLE}"`);
-  if (options.gzip && js.encoding !== 'gzip') problems.push(`${asset}: not compressed`);
+  if (compressed) {
+    // Whichever encoding a browser gets, it unpacks to the very file the build wrote.
+    const plain = await get(base + asset);
+    const gzip = await get(base + asset, 'gzip');
+    if (js.encoding !== 'br') problems.push(`${asset}: "${js.encoding}", not Brotli, to a browser that accepts it`);
+    if (gzip.encoding !== 'gzip') problems.push(`${asset}: "${gzip.encoding}", not gzip, to a browser without Brotli`);
+    if (plain.encoding !== '') problems.push(`${asset}: "${plain.encoding}" to a client that accepts no compression`);
+    for (const [name, r] of [
+      ['Brotli', js],
+      ['gzip', gzip],
+    ] as const)
+      if (r.cache !== IMMUTABLE) problems.push(`${asset} (${name}): Cache-Control "${r.cache}", not "${IMMUTABLE}"`);
+    if (js.body !== plain.body || gzip.body !== plain.body)
+      problems.push(`${asset}: a compressed copy differs from the file`);
+  }
 
   const missing = await get(base + '/assets/page-gone.0123abcd.js');
   if (missing.status !== 404) problems.push(`a missing asset: ${missing.status} (${missing.type}), not 404`);

@@ -9,7 +9,7 @@ import type { Journey } from '../harness.ts';
 export const hosting: Journey = {
   name: 'hosting: nginx with the shipped configuration answers deep links, caches assets, revalidates the page',
   async run(t) {
-    const problems = await hostingProblems(t.baseUrl, { gzip: true });
+    const problems = await hostingProblems(t.baseUrl, { compression: 'brotli and gzip' });
     expect(problems.length === 0, `the host keeps the hosting rules:\n  ${problems.join('\n  ')}`);
   },
 };

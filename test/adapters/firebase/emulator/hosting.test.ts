@@ -19,6 +19,6 @@ if (!HOSTING) {
 (HOSTING ? describe : describe.skip)('Firebase Hosting (emulator, firebase.json)', () => {
   it('answers deep links with the page, caches hashed assets, revalidates the rest, 404s a missing asset', async () => {
     expect(existsSync(join(process.cwd(), 'dist/index.html'))).toBe(true);
-    expect(await hostingProblems(`http://${HOSTING}`, { gzip: false })).toEqual([]);
+    expect(await hostingProblems(`http://${HOSTING}`, { compression: 'none' })).toEqual([]);
   });
 });
