@@ -101,7 +101,7 @@ export function firebaseServices(config: FirebaseConfig, options: FirebaseBacken
   const emulators = options.emulators;
   if (emulators?.auth) connectAuthEmulator(auth, emulators.auth, { disableWarnings: true });
   if (emulators?.firestore) connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
-  // Storage and Functions load on first use (uploads, the feedback form): see LazyService.
+  // Storage and Functions load on first use (uploads; the callables): see LazyService.
   const storage = lazyService(async () => {
     const sdk = await import(/* webpackChunkName: "firebase-storage" */ 'firebase/storage');
     const instance = sdk.getStorage(app);

@@ -17,9 +17,10 @@ export interface FunctionsService {
 }
 
 /**
- * A service whose SDK is imported on first use. Storage and Functions serve only uploads and the
- * feedback form, so they stay out of every screen's first download; the first call loads them
- * once and later calls reuse the same instance.
+ * A service whose SDK is imported on first use. Storage serves uploads and Functions the
+ * callables (recommended partners, the feedback form, account deletion), which no screen needs
+ * for its first paint, so they stay out of every screen's first download; the first call loads
+ * them once and later calls reuse the same instance.
  */
 export type LazyService<T> = () => Promise<T>;
 

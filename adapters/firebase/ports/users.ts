@@ -5,9 +5,7 @@ import type { UserRepository } from '../../../core/ports';
 import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
-import { toContact, toProject, toUserProfile } from '../mapping';
-import { ROLES } from '../../../core/domain';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE, rankPartners } from '../../../core/matching/partnerScoring';
+import { toContact, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, cursorAfter, toPage, toSdkQuery } from '../sdkQuery';
@@ -36,6 +34,9 @@ export function newUserDocument(uid: Uid, name: string, avatarUrl: string): Reco
 export function profilePatchData(patch: ProfilePatch): Record<string, unknown> {
   return { ...pickProfilePatch(normalizeProfilePatch(patch)) };
 }
+
+/** The callable that ranks a member's recommended partners on the server. */
+export const RECOMMEND_PARTNERS_FUNCTION = 'recommendPartners';
 
 export function createUserRepository(services: FirebaseServices): UserRepository {
   const { db } = services;
@@ -122,32 +123,18 @@ export function createUserRepository(services: FirebaseServices): UserRepository
     },
 
     /**
-     * A bounded candidate set (per role, the complete profiles active most recently: one indexed
-     * query each) scored in core, with the member's profile and their project's skillsRequired.
-     * Members blocked either way are left out: each query asks for as many more as could be.
+     * The callable recommendPartners (functions/src/index.ts) reads the bounded candidate set and
+     * ranks it with core's rankPartners on the server: a phone downloads the partners shown, not
+     * the candidates they are chosen from. Its answer is mapped as a stored profile is.
      */
     recommendPartners(limit) {
       return guarded(async () => {
-        const me = requireUid(services);
-        const [mine, project, hidden] = await Promise.all([
-          getDoc(doc(db, docPaths.user(me))),
-          getDoc(doc(db, docPaths.project(me))),
-          hiddenMembers(services, me),
-        ]);
-        if (!mine.exists()) return [];
-        const perRole = await Promise.all(
-          ROLES.map(async (role) => {
-            const spec = queries.usersActiveOfRole(role, RECOMMENDATION_CANDIDATES_PER_ROLE + hidden.size);
-            const result = await getDocs(toSdkQuery(db, spec));
-            return result.docs.filter((d) => !hidden.has(d.id)).slice(0, RECOMMENDATION_CANDIDATES_PER_ROLE);
-          }),
-        );
-        const seeker = {
-          profile: toUserProfile(me, mine.data(SNAPSHOT_OPTIONS)),
-          skillsRequired: project.exists() ? toProject(project.id, project.data(SNAPSHOT_OPTIONS)).skillsRequired : [],
-        };
-        const candidates = perRole.flatMap((docs) => docs.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))));
-        return rankPartners(seeker, candidates, Date.now(), limit);
+        requireUid(services);
+        const { sdk, functions } = await services.functions();
+        const call = sdk.httpsCallable<{ limit: number }, { partners?: unknown }>(functions, RECOMMEND_PARTNERS_FUNCTION);
+        const { data } = await call({ limit });
+        const partners = Array.isArray(data?.partners) ? (data.partners as Record<string, unknown>[]) : [];
+        return partners.map((p) => toUserProfile(String(p.uid), p));
       });
     },
 

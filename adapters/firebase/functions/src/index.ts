@@ -12,8 +12,10 @@ import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/fire
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
-import { chatNotificationId } from '../../../../core/domain';
-import { submissionRefusal, toApplication, toChatSummary, toNotification, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
+import { ROLES, chatNotificationId } from '../../../../core/domain';
+import { rankPartners } from '../../../../core/matching/partnerScoring';
+import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../../core/matching/recommendationLimits';
+import { submissionRefusal, toApplication, toChatSummary, toNotification, toProject, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
 import { COLLECTIONS, docPaths, notificationIds, storagePaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
 import { deletionRefusal, namesMember, planAccountDeletion, type NotificationAbout } from '../../serverEffects/accountDeletionEffects';
@@ -122,6 +124,54 @@ export const submitFeedback = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSe
   }
   if (!allowed) throw new HttpsError('resource-exhausted', 'too many feedback messages; try again later');
   return plan.response;
+});
+
+// --- Recommendations -------------------------------------------------------------------------------
+
+/** The most partners one call may ask for: every candidate there could be. */
+const MOST_PARTNERS = ROLES.length * RECOMMENDATION_CANDIDATES_PER_ROLE;
+
+/**
+ * The caller's recommended partners (Home's 推薦夥伴, Explore's 最適合我, a project's suggested
+ * members): the bounded candidate set every backend scores (per role, the
+ * RECOMMENDATION_CANDIDATES_PER_ROLE complete profiles active most recently, members blocked
+ * either way left out), ranked by core's rankPartners. It runs here so that a phone downloads
+ * the few partners shown, not the up to 300 profiles they are chosen from. Refused without
+ * sign-in ('unauthenticated') and for a limit that is not a whole number from 1 to
+ * MOST_PARTNERS ('invalid-argument'). It answers public profile fields only, as any signed-in
+ * member may read them (firestore.rules, users/{uid}).
+ */
+export const recommendPartners = onCall(async (request) => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'sign in to see recommended partners');
+  const limit: unknown = (request.data as { limit?: unknown } | null)?.limit;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MOST_PARTNERS)
+    throw new HttpsError('invalid-argument', `limit is a whole number from 1 to ${MOST_PARTNERS}`);
+
+  const [mine, project, blocked, blockers] = await Promise.all([
+    db().doc(docPaths.user(uid)).get(),
+    db().doc(docPaths.project(uid)).get(),
+    toAdminQuery(db(), queries.blocksByBlocker(uid)).get(),
+    toAdminQuery(db(), queries.blocksOfBlocked(uid)).get(),
+  ]);
+  if (!mine.exists) return { partners: [] };
+  const hidden = new Set([
+    ...blocked.docs.map((d) => String(d.get('blockedId'))),
+    ...blockers.docs.map((d) => String(d.get('blockerId'))),
+  ]);
+  // Each role's query asks for as many more as could be hidden, so hiding never shortens the set.
+  const perRole = await Promise.all(
+    ROLES.map(async (role) => {
+      const result = await toAdminQuery(db(), queries.usersActiveOfRole(role, RECOMMENDATION_CANDIDATES_PER_ROLE + hidden.size)).get();
+      return result.docs.filter((d) => !hidden.has(d.id)).slice(0, RECOMMENDATION_CANDIDATES_PER_ROLE);
+    }),
+  );
+  const seeker = {
+    profile: toUserProfile(uid, mine.data() ?? {}),
+    skillsRequired: project.exists ? toProject(project.id, project.data() ?? {}).skillsRequired : [],
+  };
+  const candidates = perRole.flatMap((docs) => docs.map((d) => toUserProfile(d.id, d.data())));
+  return { partners: rankPartners(seeker, candidates, Date.now(), limit) };
 });
 
 // --- Chat ------------------------------------------------------------------------------------------

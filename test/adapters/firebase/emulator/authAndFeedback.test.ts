@@ -5,6 +5,7 @@
  * REQUIRE_EMULATORS=1 (CI) it fails instead.
  */
 import { jest } from '@jest/globals';
+import { terminate, type Firestore } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { LIMITS } from '../../../../core/constants';
 import type { Backend } from '../../../../core/ports';
@@ -12,6 +13,11 @@ import { FeedbackUseCases, PasswordAuthUseCases } from '../../../../core/usecase
 import { errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
 import { backendFrom, firebaseServices, FUNCTIONS_REGION } from '../../../../adapters/firebase/createFirebaseBackend';
 import { toDomainError } from '../../../../adapters/firebase/errors';
+import { toUserProfile } from '../../../../adapters/firebase/mapping';
+import { RECOMMEND_PARTNERS_FUNCTION } from '../../../../adapters/firebase/ports/users';
+import { ROLES, type Role } from '../../../../core/domain';
+import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../../core/matching/recommendationLimits';
+import { vectorProfileFields } from '../../../contract/partnerVectors';
 import { FEEDBACK_TEXTS } from '../../../../adapters/firebase/serverEffects/feedbackEffects';
 import type { FirebaseServices } from '../../../../adapters/firebase/ports/context';
 
@@ -34,6 +40,7 @@ const describeEmulators = running ? describe : describe.skip;
 let appCount = 0;
 function newClient(): { backend: Backend; services: FirebaseServices } {
   const [fnHost, fnPort] = (FUNCTIONS_HOST ?? '127.0.0.1:5001').split(':');
+  const [fsHost, fsPort] = (FIRESTORE_HOST ?? '127.0.0.1:8080').split(':');
   appCount += 1;
   const services = firebaseServices(
     {
@@ -46,11 +53,19 @@ function newClient(): { backend: Backend; services: FirebaseServices } {
     },
     {
       appName: `emulator-test-${appCount}`,
-      emulators: { auth: `http://${AUTH_HOST}`, functions: { host: fnHost ?? '127.0.0.1', port: Number(fnPort ?? 5001) } },
+      emulators: {
+        auth: `http://${AUTH_HOST}`,
+        firestore: { host: fsHost ?? '127.0.0.1', port: Number(fsPort ?? 8080) },
+        functions: { host: fnHost ?? '127.0.0.1', port: Number(fnPort ?? 5001) },
+      },
     },
   );
+  opened.push(services.db);
   return { backend: backendFrom(services), services };
 }
+// Each client's Firestore, closed at the end so no stream keeps jest waiting.
+const opened: Firestore[] = [];
+if (running) afterAll(() => Promise.all(opened.map((db) => terminate(db))));
 
 function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -136,6 +151,52 @@ describeEmulators('Firebase Auth emulator: AuthProvider adapter', () => {
     await expect(auth.requestPasswordReset(unknown)).resolves.toBeUndefined();
     expect((await oobCodes()).some((c) => c.email === unknown)).toBe(false);
     await expect(auth.requestPasswordReset('bad@')).rejects.toMatchObject({ code: 'invalid-argument' });
+  });
+});
+
+describeEmulators('Firebase Functions emulator: recommendPartners (callable, asia-east1)', () => {
+  jest.setTimeout(30_000);
+
+  /** The callable as an attacker calls it: straight, with any payload. */
+  async function callAs(services: FirebaseServices, data: unknown): Promise<unknown> {
+    const call = httpsCallable((await services.functions()).functions, RECOMMEND_PARTNERS_FUNCTION);
+    return (await call(data)).data;
+  }
+  async function refusal(p: Promise<unknown>): Promise<ErrorCode> {
+    try {
+      await p;
+    } catch (e) {
+      return toDomainError(e).code;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('refuses a visitor, and a limit that is not a whole number from 1 to the candidates there could be', async () => {
+    expect(await refusal(callAs(newClient().services, { limit: 4 }))).toBe('auth/not-signed-in');
+    const { backend, services } = newClient();
+    await backend.auth.register({ name: 'M', email: uniqueEmail('rec'), password: 'secret-123' });
+    for (const limit of [0, -1, 1.5, '4', null, ROLES.length * RECOMMENDATION_CANDIDATES_PER_ROLE + 1])
+      expect(await refusal(callAs(services, { limit }))).toBe('invalid-argument');
+    expect(await refusal(callAs(services, null))).toBe('invalid-argument');
+  });
+
+  it('answers at most `limit` partners, each with the public profile fields only', async () => {
+    /** A member with a saved profile, as registration and the profile form make one. */
+    const profiled = async (name: string, role: Role, skills: string[]) => {
+      const client = newClient();
+      const email = uniqueEmail('rec');
+      const { uid } = await client.backend.auth.register({ name, email, password: 'secret-123' });
+      await client.backend.users.createUser(uid, name, { email, phone: '' });
+      await client.backend.users.saveProfile(uid, { name, ...vectorProfileFields({ role, skills, city: '臺北市' }) });
+      return client;
+    };
+    const seeker = await profiled('尋找者', 'idea_holder', ['行銷']);
+    for (const [name, role] of [['甲', 'technical'], ['乙', 'operations'], ['丙', 'technical']] as const) await profiled(name, role, ['React']);
+    const { partners } = (await callAs(seeker.services, { limit: 2 })) as { partners: Record<string, unknown>[] };
+    expect(partners).toHaveLength(2);
+    const publicFields = Object.keys(toUserProfile('x', {})).sort();
+    for (const p of partners) expect(Object.keys(p).sort()).toEqual(publicFields);
+    await expect(seeker.backend.users.recommendPartners(2)).resolves.toHaveLength(2);
   });
 });
 
