@@ -18,13 +18,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 async function get(
   url: string,
   acceptEncoding = 'identity',
-): Promise<{ status: number; type: string; cache: string; encoding: string; body: string }> {
+): Promise<{ status: number; type: string; cache: string; encoding: string; vary: string; body: string }> {
   const r = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
   return {
     status: r.status,
     type: r.headers.get('content-type') ?? '',
     cache: r.headers.get('cache-control') ?? '',
     encoding: r.headers.get('content-encoding') ?? '',
+    vary: r.headers.get('vary') ?? '',
     body: await r.text(),
   };
 }
@@ -83,8 +84,11 @@ export async function hostingProblems(base: string, options: { compression: Host
     for (const [name, r] of [
       ['Brotli', js],
       ['gzip', gzip],
-    ] as const)
+    ] as const) {
       if (r.cache !== IMMUTABLE) problems.push(`${asset} (${name}): Cache-Control "${r.cache}", not "${IMMUTABLE}"`);
+      // A shared cache (a CDN, a proxy) keeps one copy per encoding only when told to.
+      if (!/accept-encoding/i.test(r.vary)) problems.push(`${asset} (${name}): no "Vary: Accept-Encoding"`);
+    }
     if (js.body !== plain.body || gzip.body !== plain.body)
       problems.push(`${asset}: a compressed copy differs from the file`);
   }
