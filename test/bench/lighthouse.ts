@@ -1,6 +1,6 @@
 /**
  * Lighthouse 13 (mobile preset: simulated slow 4G and 4× CPU slowdown) on the production memory
- * build served locally (gzip, cache headers: test/e2e/server.ts), three runs a page (one for the pages
+ * build served locally (the build's Brotli copies, cache headers: test/e2e/server.ts), three runs a page (one for the pages
  * marked `once`), median reported:
  * the floor page (./floorPage.ts), the sign-in page and /resources signed out, then Home, Explore
  * partners, a profile and a project signed in as the demo member. Every LCP is also given as a
