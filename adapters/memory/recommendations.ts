@@ -1,6 +1,11 @@
 import type { Uid, UserProfile } from '../../core/domain';
-import { ROLES } from '../../core/domain';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE, rankPartners } from '../../core/matching/partnerScoring';
+import { DomainError, ROLES } from '../../core/domain';
+import {
+  MOST_RECOMMENDATIONS_ASKED,
+  RECOMMENDATION_CANDIDATES_PER_ROLE,
+  isPartnerLimit,
+  rankPartners,
+} from '../../core/matching/partnerScoring';
 import { membersHiddenFrom } from '../../core/rules/blocks';
 import { isProfileComplete } from '../../core/rules/profileComplete';
 import { clone, type MemoryContext } from './context';
@@ -36,6 +41,10 @@ export function recommendationCandidates(ctx: MemoryContext, d: DbData, hidden: 
  */
 export function recommendPartners(ctx: MemoryContext, limit: number): UserProfile[] {
   return ctx.readAsMember((d, actor) => {
+    if (!isPartnerLimit(limit))
+      throw new DomainError('invalid-argument', `limit is a whole number from 1 to ${MOST_RECOMMENDATIONS_ASKED}`, [
+        'number_invalid',
+      ]);
     const me = d.users[actor.uid];
     if (!me) return [];
     const seeker = { profile: me, skillsRequired: d.projects[actor.uid]?.skillsRequired ?? [] };

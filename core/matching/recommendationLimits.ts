@@ -1,6 +1,12 @@
-/** How many partners each place recommends; a file of its own so screens import only the numbers. */
+/** How many partners each place recommends, and may be asked for; a file of its own so screens import only these. */
 /** How many of a role's most recently active complete profiles a backend scores. */
 export const RECOMMENDATION_CANDIDATES_PER_ROLE = 100;
+/** The most partners one request may ask for: every backend refuses more, or fewer than one. */
+export const MOST_RECOMMENDATIONS_ASKED = 1000;
+/** Whether a request may ask for `limit` partners: a whole number from 1 to MOST_RECOMMENDATIONS_ASKED. */
+export function isPartnerLimit(limit: unknown): limit is number {
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= MOST_RECOMMENDATIONS_ASKED;
+}
 /** Home's 推薦夥伴. */
 export const HOME_RECOMMENDATIONS = 4;
 /** Explore partners ordered 最適合我. */

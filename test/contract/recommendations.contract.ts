@@ -6,6 +6,7 @@
  */
 import type { ProjectInput } from '../../core/domain';
 import { HOUR_MS } from '../../core/matching/lastActive';
+import { MOST_RECOMMENDATIONS_ASKED } from '../../core/matching/recommendationLimits';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, expectRejects, newMember, withHarness } from './helpers';
 import { activeAt, partnerVectors, vectorProfileFields } from './partnerVectors';
@@ -66,6 +67,13 @@ export function describeRecommendationsContract(name: string, makeHarness: MakeH
     it('recommendPartners needs a signed-in member', async () => {
       const client = await harness.get().newClient();
       await expectRejects(client.users.recommendPartners(4), SIGNED_OUT);
+    });
+
+    it(`a limit that is not a whole number from 1 to ${MOST_RECOMMENDATIONS_ASKED} is refused`, async () => {
+      const m = await newMember(harness.get(), '尋找者', { role: 'idea_holder', headline: '找技術夥伴' });
+      for (const limit of [0, -1, 1.5, Number.NaN, MOST_RECOMMENDATIONS_ASKED + 1])
+        await expectRejects(m.client.users.recommendPartners(limit), 'invalid-argument');
+      await expect(m.client.users.recommendPartners(MOST_RECOMMENDATIONS_ASKED)).resolves.toEqual(expect.any(Array));
     });
 
     it('markActive moves lastActiveAt to the backend time only when it is an hour old', async () => {

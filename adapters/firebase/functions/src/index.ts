@@ -13,8 +13,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
 import { ROLES, chatNotificationId } from '../../../../core/domain';
-import { rankPartners } from '../../../../core/matching/partnerScoring';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../../core/matching/recommendationLimits';
+import { MOST_RECOMMENDATIONS_ASKED, RECOMMENDATION_CANDIDATES_PER_ROLE, isPartnerLimit, rankPartners } from '../../../../core/matching/partnerScoring';
 import { submissionRefusal, toApplication, toChatSummary, toNotification, toProject, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
 import { COLLECTIONS, docPaths, notificationIds, storagePaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
@@ -128,25 +127,21 @@ export const submitFeedback = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutSe
 
 // --- Recommendations -------------------------------------------------------------------------------
 
-/** The most partners one call may ask for: every candidate there could be. */
-const MOST_PARTNERS = ROLES.length * RECOMMENDATION_CANDIDATES_PER_ROLE;
-
 /**
  * The caller's recommended partners (Home's 推薦夥伴, Explore's 最適合我, a project's suggested
  * members): the bounded candidate set every backend scores (per role, the
  * RECOMMENDATION_CANDIDATES_PER_ROLE complete profiles active most recently, members blocked
  * either way left out), ranked by core's rankPartners. It runs here so that a phone downloads
  * the few partners shown, not the up to 300 profiles they are chosen from. Refused without
- * sign-in ('unauthenticated') and for a limit that is not a whole number from 1 to
- * MOST_PARTNERS ('invalid-argument'). It answers public profile fields only, as any signed-in
- * member may read them (firestore.rules, users/{uid}).
+ * sign-in ('unauthenticated') and, as on every backend, for a limit that is not a whole number
+ * from 1 to MOST_RECOMMENDATIONS_ASKED ('invalid-argument'). It answers public profile fields
+ * only, as any signed-in member may read them (firestore.rules, users/{uid}).
  */
 export const recommendPartners = onCall(async (request) => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'sign in to see recommended partners');
   const limit: unknown = (request.data as { limit?: unknown } | null)?.limit;
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MOST_PARTNERS)
-    throw new HttpsError('invalid-argument', `limit is a whole number from 1 to ${MOST_PARTNERS}`);
+  if (!isPartnerLimit(limit)) throw new HttpsError('invalid-argument', `limit is a whole number from 1 to ${MOST_RECOMMENDATIONS_ASKED}`);
 
   const [mine, project, blocked, blockers] = await Promise.all([
     db().doc(docPaths.user(uid)).get(),

@@ -15,8 +15,8 @@ import { backendFrom, firebaseServices, FUNCTIONS_REGION } from '../../../../ada
 import { toDomainError } from '../../../../adapters/firebase/errors';
 import { toUserProfile } from '../../../../adapters/firebase/mapping';
 import { RECOMMEND_PARTNERS_FUNCTION } from '../../../../adapters/firebase/ports/users';
-import { ROLES, type Role } from '../../../../core/domain';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../../core/matching/recommendationLimits';
+import type { Role } from '../../../../core/domain';
+import { MOST_RECOMMENDATIONS_ASKED } from '../../../../core/matching/recommendationLimits';
 import { vectorProfileFields } from '../../../contract/partnerVectors';
 import { FEEDBACK_TEXTS } from '../../../../adapters/firebase/serverEffects/feedbackEffects';
 import type { FirebaseServices } from '../../../../adapters/firebase/ports/context';
@@ -171,11 +171,11 @@ describeEmulators('Firebase Functions emulator: recommendPartners (callable, asi
     throw new Error('expected a refusal');
   }
 
-  it('refuses a visitor, and a limit that is not a whole number from 1 to the candidates there could be', async () => {
+  it('refuses a visitor, and a limit that is not a whole number from 1 to MOST_RECOMMENDATIONS_ASKED', async () => {
     expect(await refusal(callAs(newClient().services, { limit: 4 }))).toBe('auth/not-signed-in');
     const { backend, services } = newClient();
     await backend.auth.register({ name: 'M', email: uniqueEmail('rec'), password: 'secret-123' });
-    for (const limit of [0, -1, 1.5, '4', null, ROLES.length * RECOMMENDATION_CANDIDATES_PER_ROLE + 1])
+    for (const limit of [0, -1, 1.5, '4', null, MOST_RECOMMENDATIONS_ASKED + 1])
       expect(await refusal(callAs(services, { limit }))).toBe('invalid-argument');
     expect(await refusal(callAs(services, null))).toBe('invalid-argument');
   });
