@@ -1,9 +1,8 @@
 import type { Uid, UserProfile } from '../../core/domain';
-import { DomainError, ROLES } from '../../core/domain';
+import { ROLES } from '../../core/domain';
 import {
-  MOST_RECOMMENDATIONS_ASKED,
   RECOMMENDATION_CANDIDATES_PER_ROLE,
-  isPartnerLimit,
+  checkPartnerLimit,
   rankPartners,
 } from '../../core/matching/partnerScoring';
 import { membersHiddenFrom } from '../../core/rules/blocks';
@@ -41,10 +40,7 @@ export function recommendationCandidates(ctx: MemoryContext, d: DbData, hidden: 
  */
 export function recommendPartners(ctx: MemoryContext, limit: number): UserProfile[] {
   return ctx.readAsMember((d, actor) => {
-    if (!isPartnerLimit(limit))
-      throw new DomainError('invalid-argument', `limit is a whole number from 1 to ${MOST_RECOMMENDATIONS_ASKED}`, [
-        'number_invalid',
-      ]);
+    checkPartnerLimit(limit);
     const me = d.users[actor.uid];
     if (!me) return [];
     const seeker = { profile: me, skillsRequired: d.projects[actor.uid]?.skillsRequired ?? [] };

@@ -1,6 +1,6 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { isActiveMarkDue } from '../../../core/matching/lastActive';
-import { MOST_RECOMMENDATIONS_ASKED, isPartnerLimit } from '../../../core/matching/recommendationLimits';
+import { checkPartnerLimit } from '../../../core/matching/recommendationLimits';
 import { DomainError, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
 import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
@@ -132,11 +132,10 @@ export function createUserRepository(services: FirebaseServices): UserRepository
       return guarded(async () => {
         requireUid(services);
         // The callable refuses it too; a number JSON cannot carry (NaN) would not reach it as one.
-        if (!isPartnerLimit(limit))
-          throw new DomainError('invalid-argument', `limit is a whole number from 1 to ${MOST_RECOMMENDATIONS_ASKED}`, ['number_invalid']);
+        const asked = checkPartnerLimit(limit);
         const { sdk, functions } = await services.functions();
         const call = sdk.httpsCallable<{ limit: number }, { partners?: unknown }>(functions, RECOMMEND_PARTNERS_FUNCTION);
-        const { data } = await call({ limit });
+        const { data } = await call({ limit: asked });
         const partners = Array.isArray(data?.partners) ? (data.partners as Record<string, unknown>[]) : [];
         return partners.map((p) => toUserProfile(String(p.uid), p));
       });
