@@ -6,6 +6,7 @@
  */
 import { activeAt, partnerVectors, vectorProfileFields, type VectorPerson } from '../../contract/partnerVectors';
 import { engineName, member, anon, SupabaseDb } from './support/supabaseDb';
+import { MOST_RECOMMENDATIONS_ASKED } from '../../../core/matching/recommendationLimits';
 
 const ENGINE = engineName();
 
@@ -104,8 +105,13 @@ describe(`recommend_partners on ${ENGINE}`, () => {
     const outcome = await db.as(anon, `select * from public.recommend_partners(4, 100)`);
     expect(outcome.ok).toBe(false);
     const uid = await seed('x', { role: 'technical' }, null);
-    const tooMany = await db.as(member(uid), `select * from public.recommend_partners(0, 100)`);
+    const none = await db.as(member(uid), `select * from public.recommend_partners(0, 100)`);
+    expect(none.ok).toBe(false);
+    // The bound every backend keeps (core's MOST_RECOMMENDATIONS_ASKED).
+    const tooMany = await db.as(member(uid), `select * from public.recommend_partners($1, 100)`, [MOST_RECOMMENDATIONS_ASKED + 1]);
     expect(tooMany.ok).toBe(false);
+    const most = await db.as(member(uid), `select * from public.recommend_partners($1, 100)`, [MOST_RECOMMENDATIONS_ASKED]);
+    expect(most.ok).toBe(true);
   });
 });
 
