@@ -819,7 +819,6 @@ export type Database = {
       recommend_partners: {
         Args: {
           p_limit: number | null;
-          p_per_role?: number | null;
         };
         Returns: Database['public']['Tables']['profiles']['Row'][];
       };

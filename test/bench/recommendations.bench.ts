@@ -175,7 +175,7 @@ it(`recommendations at ${MEMBERS} members on memory and PostgreSQL`, async () =>
   const pg = db;
   result.postgres = {
     members: MEMBERS,
-    ...(await time(() => pg.must(member(me), `select uid from public.recommend_partners($1, 100)`, [HOME_RECOMMENDATIONS]))),
+    ...(await time(() => pg.must(member(me), `select uid from public.recommend_partners($1)`, [HOME_RECOMMENDATIONS]))),
   };
 
   mkdirSync(path.dirname(RECOMMENDATIONS_RESULT), { recursive: true });

@@ -11,7 +11,6 @@ import { check, one, toDomainError } from '../errors';
 import { isUuid } from '../ids';
 import { profilePatchRow, toContact, toProfile } from '../rows';
 import { checkLimit } from './limits';
-import { RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../core/matching/recommendationLimits';
 
 function assertSelf(ctx: SupabaseContext, uid: Uid): string {
   const me = ctx.requireUid();
@@ -153,12 +152,7 @@ export function createUserRepository(ctx: SupabaseContext): UserRepository {
     /** recommend_partners scores the bounded candidate set in SQL (partnerScoring.ts restated). */
     async recommendPartners(limit: number): Promise<UserProfile[]> {
       ctx.requireUid();
-      const rows = check(
-        await client.rpc('recommend_partners', {
-          p_limit: checkLimit(limit),
-          p_per_role: RECOMMENDATION_CANDIDATES_PER_ROLE,
-        }),
-      );
+      const rows = check(await client.rpc('recommend_partners', { p_limit: checkLimit(limit) }));
       return (rows ?? []).map(toProfile);
     },
 

@@ -1,12 +1,13 @@
 /**
  * recommend_partners and mark_active (migration 20261126010000_last_active.sql) against the
  * shared vectors of core/matching/partner-vectors.json: the SQL ranking gives exactly the order
- * core gives, leaving out members blocked either way (20261126060000_recommendations_leave_out_blocked.sql).
+ * core gives, leaving out members blocked either way (20261126060000_recommendations_leave_out_blocked.sql),
+ * from a candidate set whose size the member cannot choose (20261127000000_recommendation_candidates_fixed.sql).
  * On embedded PGlite (`npm test`) and on PostgreSQL 15 (run-postgres.sh).
  */
 import { activeAt, partnerVectors, vectorProfileFields, type VectorPerson } from '../../contract/partnerVectors';
 import { engineName, member, anon, SupabaseDb } from './support/supabaseDb';
-import { MOST_RECOMMENDATIONS_ASKED } from '../../../core/matching/recommendationLimits';
+import { MOST_RECOMMENDATIONS_ASKED, RECOMMENDATION_CANDIDATES_PER_ROLE } from '../../../core/matching/recommendationLimits';
 
 const ENGINE = engineName();
 
@@ -67,18 +68,32 @@ describe(`recommend_partners on ${ENGINE}`, () => {
     }
     const keyOf = new Map<string, string>();
     for (const c of v.candidates) keyOf.set(await seed(c.key, c, activeAt(now, c.activeHoursAgo)), c.key);
-    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20, 100)`);
+    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20)`);
     expect(rows.map((r) => keyOf.get(r.uid) ?? `unexpected ${r.uid}`)).toEqual(v.expected);
   });
 
-  it('reads only the bounded candidate set: per role, the most recently active', async () => {
+  /** `count` complete profiles of `role`, active 1, 2, … hours before `fromHoursAgo`, most recent first. */
+  async function seedMany(role: 'technical' | 'operations', count: number, fromHoursAgo: number, now: number): Promise<string[]> {
+    const uids: string[] = [];
+    for (let i = 0; i < count; i += 1) uids.push(await seed(`${role}-${i}`, { role }, activeAt(now, fromHoursAgo + i)));
+    return uids;
+  }
+
+  it('reads only the bounded candidate set: per role, the RECOMMENDATION_CANDIDATES_PER_ROLE most recently active', async () => {
     await db.sys(`delete from auth.users`);
     const now = Date.now();
     const seeker = await seed('尋找者', { role: 'idea_holder' }, null);
-    const recent = await seed('recent', { role: 'technical' }, activeAt(now, 1));
-    await seed('older', { role: 'technical' }, activeAt(now, 5));
-    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(20, 1)`);
-    expect(rows.map((r) => r.uid)).toEqual([recent]);
+    const recent = await seedMany('technical', RECOMMENDATION_CANDIDATES_PER_ROLE, 1, now);
+    const older = await seed('older', { role: 'technical' }, activeAt(now, RECOMMENDATION_CANDIDATES_PER_ROLE + 5));
+    const rows = await db.must<{ uid: string }>(member(seeker), `select uid from public.recommend_partners(1000)`);
+    expect(rows.map((r) => r.uid).sort()).toEqual([...recent].sort());
+    expect(rows.map((r) => r.uid)).not.toContain(older);
+  });
+
+  it('takes no candidate-set size from the member: the bound is the same on every backend', async () => {
+    const uid = await seed('x', { role: 'technical' }, null);
+    const wider = await db.as(member(uid), `select * from public.recommend_partners(4, 500)`);
+    expect(wider.ok).toBe(false);
   });
 
   it('leaves out members blocked either way, who take no place in the candidate set, until unblocked', async () => {
@@ -86,31 +101,34 @@ describe(`recommend_partners on ${ENGINE}`, () => {
     const now = Date.now();
     const a = await seed('A', { role: 'idea_holder' }, activeAt(now, 1));
     const b = await seed('B', { role: 'technical' }, activeAt(now, 1));
-    const older = await seed('older', { role: 'technical' }, activeAt(now, 5));
+    // With B, the candidate set of technical members is full without `older`.
+    const others = await seedMany('technical', RECOMMENDATION_CANDIDATES_PER_ROLE - 1, 2, now);
+    const older = await seed('older', { role: 'technical' }, activeAt(now, RECOMMENDATION_CANDIDATES_PER_ROLE + 5));
     const recommended = async (uid: string) =>
-      (await db.must<{ uid: string }>(member(uid), `select uid from public.recommend_partners(20, 1)`)).map((r) => r.uid);
-    expect(await recommended(a)).toEqual([b]);
-    expect(await recommended(b)).toEqual([a, older]);
+      (await db.must<{ uid: string }>(member(uid), `select uid from public.recommend_partners(1000)`)).map((r) => r.uid);
+    const sorted = (uids: string[]) => [...uids].sort();
+    expect(sorted(await recommended(a))).toEqual(sorted([b, ...others]));
+    expect(await recommended(b)).toContain(a);
 
     await db.must(member(a), `insert into public.blocks (blocked_id) values ($1)`, [b]);
-    expect(await recommended(a)).toEqual([older]);
-    expect(await recommended(b)).toEqual([older]);
+    expect(sorted(await recommended(a))).toEqual(sorted([...others, older]));
+    expect(await recommended(b)).not.toContain(a);
 
     await db.must(member(a), `delete from public.blocks where blocked_id = $1`, [b]);
-    expect(await recommended(a)).toEqual([b]);
-    expect(await recommended(b)).toEqual([a, older]);
+    expect(sorted(await recommended(a))).toEqual(sorted([b, ...others]));
+    expect(await recommended(b)).toContain(a);
   });
 
   it('refuses visitors and limits out of range', async () => {
-    const outcome = await db.as(anon, `select * from public.recommend_partners(4, 100)`);
+    const outcome = await db.as(anon, `select * from public.recommend_partners(4)`);
     expect(outcome.ok).toBe(false);
     const uid = await seed('x', { role: 'technical' }, null);
-    const none = await db.as(member(uid), `select * from public.recommend_partners(0, 100)`);
+    const none = await db.as(member(uid), `select * from public.recommend_partners(0)`);
     expect(none.ok).toBe(false);
     // The bound every backend keeps (core's MOST_RECOMMENDATIONS_ASKED).
-    const tooMany = await db.as(member(uid), `select * from public.recommend_partners($1, 100)`, [MOST_RECOMMENDATIONS_ASKED + 1]);
+    const tooMany = await db.as(member(uid), `select * from public.recommend_partners($1)`, [MOST_RECOMMENDATIONS_ASKED + 1]);
     expect(tooMany.ok).toBe(false);
-    const most = await db.as(member(uid), `select * from public.recommend_partners($1, 100)`, [MOST_RECOMMENDATIONS_ASKED]);
+    const most = await db.as(member(uid), `select * from public.recommend_partners($1)`, [MOST_RECOMMENDATIONS_ASKED]);
     expect(most.ok).toBe(true);
   });
 });
