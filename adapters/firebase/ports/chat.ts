@@ -68,7 +68,7 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
             const counter = await tx.get(counterRef);
             const today = counter.exists() ? Number(counter.get('started')) || 0 : 0;
             if (!canStartConversation(today)) throw new DomainError('resource-exhausted', OUTREACH_LIMIT_REACHED);
-            tx.set(counterRef, { started: today + 1 });
+            tx.set(counterRef, { started: today + 1, lastChat: chatId });
             tx.set(chatRef, { startedBy: uid, createdAt: serverTimestamp() });
           }
           tx.set(ref, { text: clean, senderId: uid, timestamp: serverTimestamp() });

@@ -423,7 +423,7 @@ describe('ChatGateway and NotificationRepository on Firestore', () => {
     const sent = await b.chat.sendMessage('amy', '  你好  ');
     // A new conversation: its chat document and 1 more on the day's count, with the first message.
     expect(fake.callsOf('tx.set')).toEqual([
-      { fn: 'tx.set', path: `users/zed/outreach/${day}`, data: { started: 1 }, options: undefined },
+      { fn: 'tx.set', path: `users/zed/outreach/${day}`, data: { started: 1, lastChat: 'amy_zed' }, options: undefined },
       { fn: 'tx.set', path: 'chats/amy_zed', data: { startedBy: 'zed', createdAt: SERVER_TIMESTAMP }, options: undefined },
       {
         fn: 'tx.set',

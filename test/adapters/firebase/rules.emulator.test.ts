@@ -487,12 +487,24 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       const d = as(sender);
       const chatId = [sender, other].sort().join('_');
       const batch = fs.writeBatch(d);
-      if (counted !== null) batch.set(fs.doc(d, `users/${sender}/outreach/${taiwanDayOf(Date.now())}`), { started: counted });
+      if (counted !== null) batch.set(fs.doc(d, `users/${sender}/outreach/${taiwanDayOf(Date.now())}`), { started: counted, lastChat: chatId });
       batch.set(fs.doc(d, `chats/${chatId}`), { startedBy: sender, createdAt: fs.serverTimestamp(), ...extra.chat });
       batch.set(fs.doc(fs.collection(d, `chats/${chatId}/messages`)), message(sender));
       return batch.commit();
     };
     const today = () => String(taiwanDayOf(Date.now()));
+    /** Several new conversations in one write, with the day's count raised once. */
+    const startChatsCountedOnce = (sender: string, others: string[], counted: number) => {
+      const d = as(sender);
+      const chatIds = others.map((other) => [sender, other].sort().join('_'));
+      const batch = fs.writeBatch(d);
+      batch.set(fs.doc(d, `users/${sender}/outreach/${today()}`), { started: counted, lastChat: chatIds[0] });
+      for (const chatId of chatIds) {
+        batch.set(fs.doc(d, `chats/${chatId}`), { startedBy: sender, createdAt: fs.serverTimestamp() });
+        batch.set(fs.doc(fs.collection(d, `chats/${chatId}/messages`)), message(sender));
+      }
+      return batch.commit();
+    };
 
     it('a new conversation is counted: its first message comes with the chat document and 1 more on the day', async () => {
       await ok(startChat('alice', 'bob', 1));
@@ -505,8 +517,16 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'a new conversation not counted': () => startChat('bob', 'carol', null),
         'a new conversation counted as the first again': () => startChat('alice', 'admin', 1),
         'a new conversation counted by 2': () => startChat('alice', 'admin', 4),
+        'two new conversations counted as one': () => startChatsCountedOnce('bob', ['admin', 'carol'], 1),
         'a chat document in someone else’s name': () =>
           fs.setDoc(fs.doc(as('bob'), 'chats/bob_carol'), { startedBy: 'carol', createdAt: fs.serverTimestamp() }),
+        'a new conversation counted in another’s name': () => {
+          const d = as('bob');
+          const batch = fs.writeBatch(d);
+          batch.set(fs.doc(d, `users/bob/outreach/${today()}`), { started: 1, lastChat: 'admin_bob' });
+          batch.set(fs.doc(d, 'chats/bob_carol'), { startedBy: 'bob', createdAt: fs.serverTimestamp() });
+          return batch.commit();
+        },
         'the day’s count lowered': () => fs.setDoc(fs.doc(as('alice'), `users/alice/outreach/${today()}`), { started: 0 }),
         'the day’s count deleted': () => fs.deleteDoc(fs.doc(as('alice'), `users/alice/outreach/${today()}`)),
         'another day counted from 1': () => fs.setDoc(fs.doc(as('bob'), `users/bob/outreach/${Number(today()) + 1}`), { started: 1 }),
