@@ -101,6 +101,12 @@ describe('storage.rules agree with core/', () => {
     expect(storageRules.match(/contentType/g)).toHaveLength(types.length);
   });
 
+  it('avatars are fetched one by one at their address, never listed: a listing names every member (as on Supabase)', () => {
+    const avatars = /match \/avatars\/\{uid\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    expect(avatars).toMatch(/allow get: if true;/);
+    expect(avatars).not.toMatch(/allow (read|list)\b/);
+  });
+
   it('banner images: at most LIMITS.BANNER_IMAGE_MAX_BYTES, the one limit the form and every backend apply', () => {
     const banners = /match \/banners\/\{fileName\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
     const sizes = [...banners.matchAll(/request\.resource\.size <= ([0-9 *]+)/g)].map((m) =>
