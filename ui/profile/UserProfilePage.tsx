@@ -16,7 +16,7 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ProfileView } from './ProfileView';
 import { ProfileViewStore } from './ProfileViewStore';
 import { useSession } from '../stores/SessionContext';
-import { draftKey, formDraft } from '../stores/sessionDrafts';
+import { draftKey, formDraft, sessionDrafts } from '../stores/sessionDrafts';
 import { displayName, texts } from '../texts';
 import { profileTexts } from './texts';
 
@@ -89,8 +89,8 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
         session.session?.displayName ?? '',
         session.session?.email ?? '',
       );
-      // Onboarding's answers outlive a reload (the page opens the form again by itself).
-      if (session.onboarding) store.keepDraft(formDraft(draftKey('onboarding', uid), readProfileDraft));
+      // What was typed outlives a reload: the page opens the form again by itself.
+      store.keepDraft(formDraft(editDraftKey(session.onboarding, uid), readProfileDraft));
       void store.loadContact();
       setEditing({ store, Form: ProfileEditForm, onboarding: session.onboarding });
     } catch {
@@ -100,11 +100,13 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     }
   }, [isOwner, useCases, uid, view, session]);
 
-  // Spec 4: while onboarding, the own profile opens in edit mode by itself.
+  // Spec 4: while onboarding, the own profile opens in edit mode by itself; so does an edit a
+  // reload interrupted, with what was typed.
   const viewSettled = view.status !== 'loading';
+  const interruptedEdit = isOwner && !onboarding && sessionDrafts.load(editDraftKey(false, uid)) !== null;
   useEffect(() => {
-    if (onboarding && viewSettled && !editing && !editLoadFailed) void beginEdit();
-  }, [onboarding, viewSettled, editing, editLoadFailed, beginEdit]);
+    if ((onboarding || interruptedEdit) && viewSettled && !editing && !editLoadFailed) void beginEdit();
+  }, [onboarding, interruptedEdit, viewSettled, editing, editLoadFailed, beginEdit]);
 
   const onSaved = () => {
     const wasOnboarding = editing?.onboarding ?? false;
@@ -130,6 +132,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
       });
       if (!leave) return;
     }
+    editing.store.discardDraft();
     setEditing(null);
     focusMain();
   };
@@ -161,7 +164,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
       <LoadingState variant="page" label={t.loading} />
     </PageContainer>
   );
-  if (view.status === 'loading' || (onboarding && !editing)) return loading;
+  if (view.status === 'loading' || ((onboarding || interruptedEdit) && !editing)) return loading;
 
   if (view.status === 'error') {
     return (
@@ -197,6 +200,11 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     </DeferredView>
   );
 });
+
+/** Where the own profile's unsaved edits wait out a reload: onboarding's, or a later edit's. */
+function editDraftKey(onboarding: boolean, uid: string): string {
+  return draftKey(onboarding ? 'onboarding' : 'profileEdit', uid);
+}
 
 /** User profile (/profile/:id): view mode, the owner's edit mode, and onboarding (spec 2, 4, 5, 8). */
 export default function UserProfilePage() {

@@ -218,4 +218,24 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
     expect(await main().findByRole('heading', { level: 1, name: '編輯個人檔案' })).toBeTruthy();
     expect((main().getByRole('textbox', { name: '姓名/暱稱' }) as HTMLInputElement).value).toBe('我自己');
   });
+
+  it('a reload in the middle of editing reopens the form with what was typed; 取消 then discards it', async () => {
+    const user = userEvent.setup();
+    const { view, main } = await open({ users: [seedMember('u-me', '我自己', 1)] }, 'u-me', '/profile/u-me');
+    await user.click(await main().findByRole('button', { name: '編輯個人檔案' }));
+    await user.type(await main().findByRole('textbox', { name: '一句話介紹' }), '重新整理前寫的介紹');
+    view.unmount();
+
+    const reloaded = await renderAt(world!.useCases, '/profile/u-me');
+    const again = within(screen.getByRole('main'));
+    expect(await again.findByRole('heading', { level: 1, name: '編輯個人檔案' })).toBeTruthy();
+    expect((again.getByRole('textbox', { name: '一句話介紹' }) as HTMLInputElement).value).toBe('重新整理前寫的介紹');
+
+    await user.click(again.getByRole('button', { name: '取消' }));
+    await user.click(await screen.findByRole('button', { name: '放棄變更' }));
+    expect(await again.findByRole('button', { name: '編輯個人檔案' })).toBeTruthy();
+    reloaded.unmount();
+    await renderAt(world!.useCases, '/profile/u-me');
+    expect(await within(screen.getByRole('main')).findByRole('button', { name: '編輯個人檔案' })).toBeTruthy();
+  });
 });
