@@ -82,7 +82,7 @@ export interface TagInputProps extends Omit<FieldBaseProps, 'error'> {
 }
 
 /**
- * Tag list input (spec 5): Enter (or 新增) adds the trimmed text; blanks are ignored;
+ * Tag list input (spec 5): Enter (or 新增, or leaving the input) adds the trimmed text; blanks are ignored;
  * duplicates are refused with 這一項已經加入了！, and a tag or a list longer than the save takes
  * (TEXT_LIMITS.TAG, TEXT_LIMITS.TAGS) with its own message, at once (core addTag); the text
  * stays in the input to be shortened. A counter shows as the text nears TEXT_LIMITS.TAG (no
@@ -159,6 +159,10 @@ export function TagInput({
             if (ownError) setOwnError(null);
           }}
           onKeyDown={onKeyDown}
+          // Text left in the input is added as focus leaves it (for 儲存, say): a save never drops it.
+          onBlur={() => {
+            if (draft.trim() !== '') commit();
+          }}
         />
         <Button variant="secondary" onClick={commit} disabled={disabled}>
           {t.add}

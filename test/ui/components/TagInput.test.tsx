@@ -17,6 +17,7 @@ function Harness({ initial = [] as string[], onSubmit = () => {} }: { initial?: 
     >
       <TagInput label="技能" value={tags} onChange={setTags} />
       <output data-testid="tags">{JSON.stringify(tags)}</output>
+      <button type="submit">儲存</button>
     </form>
   );
 }
@@ -69,6 +70,23 @@ describe('TagInput (spec 5 tag inputs)', () => {
     expect(tags()).toEqual(['設計', '行銷']);
     await user.click(screen.getByRole('button', { name: '移除「設計」' }));
     expect(tags()).toEqual(['行銷']);
+  });
+
+  it('text left in the input is added as focus leaves it, so 儲存 never drops it', async () => {
+    let submitted: string[] | null = null;
+    renderWithTheme(<Harness initial={['設計']} onSubmit={() => (submitted = tags())} />);
+    const user = userEvent.setup();
+    await user.type(input(), '只打字沒按Enter');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(tags()).toEqual(['設計', '只打字沒按Enter']);
+    expect((input() as HTMLInputElement).value).toBe('');
+    expect(submitted).not.toBeNull();
+    // A duplicate stays in the input with its message, to be changed.
+    await user.type(input(), '設計');
+    await user.tab();
+    expect(tags()).toEqual(['設計', '只打字沒按Enter']);
+    expect((input() as HTMLInputElement).value).toBe('設計');
+    expect(screen.getByText('這一項已經加入了！')).toBeTruthy();
   });
 
   it('does not add while an IME is composing (注音 confirm Enter)', () => {
