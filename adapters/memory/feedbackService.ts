@@ -12,7 +12,7 @@ export const FEEDBACK_SUCCESS_MESSAGE = '已收到你的意見，我們會盡快
 /** The zh-TW answer for refused input, as the cloud function would word it. */
 export function feedbackErrorMessage(errors: FieldErrors<FeedbackField>): string {
   if (errors.name === 'required' || errors.message === 'required') return '請填寫姓名與訊息內容。';
-  if (errors.email) return 'Email 格式不正確。';
+  if (errors.email) return '電子郵件格式不正確。';
   if (errors.name === 'too_long') return '姓名太長了，請縮短後再送出。';
   if (errors.message === 'too_long') return '訊息太長了，請縮短後再送出。';
   return '送出的內容有誤，請檢查後再試一次。';

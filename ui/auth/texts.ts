@@ -19,9 +19,9 @@ export const authTexts = {
   email: '電子郵件',
   emailPlaceholder: 'name@example.com',
   password: '密碼',
-  /** Under the register button: 註冊即表示你已閱讀[隱私權說明]… */
+  /** Under the register button: 註冊即表示你已閱讀[隱私權政策]… */
   privacyBefore: '註冊即表示你已閱讀',
-  privacyLink: '隱私權說明',
+  privacyLink: '隱私權政策',
   privacyAfter: '，瞭解我們保存哪些資料、為什麼保存、保存多久。',
   passwordHint: `至少 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元`,
   showPassword: '顯示密碼',

@@ -33,7 +33,7 @@ export const editorTexts = {
     skillsRequired: '需要的技能',
     skillsRequiredPlaceholder: '例如：React',
     submitCreate: '發布專案',
-    submitUpdate: '儲存變更',
+    submitUpdate: '儲存',
     /** Spec 8: publish success. */
     published: '專案發布成功！',
     updated: '專案已更新！',

@@ -5,7 +5,7 @@ export const homeTexts = {
   documentTitle: '首頁',
   heroEyebrow: '創業夥伴媒合平臺',
   /** Greets a member by name; `null` for no name. */
-  heroGreeting: (name: string | null): string => (name ? `${name}，歡迎回來` : '歡迎回來'),
+  heroGreeting: (name: string | null): string => (name ? `${name}，你好` : '你好'),
   heroTitle: '找到和你互補的創業夥伴',
   heroLead: '有點子卻缺技術，或有技術卻在找方向？在這裡認識技術、營運與行銷夥伴，一起把想法做成產品。',
   /** One character per role in the hero's decorative role cards. */

@@ -98,7 +98,7 @@ const NeedsSignIn = styled.span`
 `;
 
 /**
- * The site footer: brand, links (創業資源, 合約範本, 聯絡我們, 隱私權說明) and © year. A signed-out visitor
+ * The site footer: brand, links (創業資源, 合約範本, 聯絡我們, 隱私權政策) and © year. A signed-out visitor
  * sees which links need sign-in.
  */
 export const Footer = observer(function Footer() {

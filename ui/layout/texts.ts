@@ -4,7 +4,7 @@ export const footerTexts = {
   resources: '創業資源',
   agreementTemplates: '合約範本',
   contactUs: '聯絡我們',
-  privacy: '隱私權說明',
+  privacy: '隱私權政策',
   /** After a member page's link, for a signed-out visitor. */
   needsSignIn: '（需登入）',
   about: '為有點子的人找到技術與營運夥伴，也為有專業技能的人找到值得投入的專案。',

@@ -13,7 +13,7 @@ import type { Data } from './writes';
 export const FEEDBACK_TEXTS = {
   success: '感謝您的來信！我們已收到您的訊息，會盡快回覆。',
   required: '請填寫姓名與訊息內容。',
-  emailInvalid: 'Email 格式不正確。',
+  emailInvalid: '電子郵件格式不正確。',
   tooLong: '內容過長，請精簡後再送出。',
   failed: '無法送出，請稍後再試。',
 } as const;

@@ -155,10 +155,10 @@ export const myDataScreens: Journey = {
 
         // Registration links the privacy page.
         await page.getByRole('tab', { name: '註冊' }).click();
-        await page.getByRole('link', { name: '隱私權說明' }).first().click();
+        await page.getByRole('link', { name: '隱私權政策' }).first().click();
         await page.waitForURL((url) => url.pathname === '/privacy');
-        await page.getByRole('heading', { name: '隱私權說明', level: 1 }).waitFor();
-        await page.getByRole('contentinfo').getByRole('link', { name: '隱私權說明' }).waitFor();
+        await page.getByRole('heading', { name: '隱私權政策', level: 1 }).waitFor();
+        await page.getByRole('contentinfo').getByRole('link', { name: '隱私權政策' }).waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow <= 0, `/privacy at ${label}: no sideways scrolling (${overflow} px)`);
         await t.shot(page, `my-data-privacy-${viewport}-${scheme}`);

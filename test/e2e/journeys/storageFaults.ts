@@ -83,7 +83,7 @@ export const storageFaults: Journey = {
       expect(copy === spoiled, 'a copy of the unreadable data is kept');
       // Starting over loads the demo data while the page says 載入中…; then the tab carries on as
       // the demo member, and the demo data is what the next page reads.
-      await page.getByText(`${DEMO_MEMBER_NAME}，歡迎回來`).waitFor({ timeout: 30_000 });
+      await page.getByText(`${DEMO_MEMBER_NAME}，你好`).waitFor({ timeout: 30_000 });
       await page.goto(t.baseUrl + `/profile/${DEMO_PARTNER.uid}`);
       await page.getByRole('heading', { name: DEMO_PARTNER.name }).first().waitFor();
       await context.close();

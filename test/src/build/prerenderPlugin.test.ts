@@ -43,7 +43,7 @@ describe('prerendered pages (memory build)', () => {
     const html = read('index.html');
     const text = rootText(html);
     for (const words of ['讓點子遇見實力', '歡迎回來', '電子郵件', '密碼', '創業資源']) expect(text).toContain(words);
-    expect(html).toMatch(/<footer[^>]*>[\s\S]*隱私權說明[\s\S]*<\/footer>/);
+    expect(html).toMatch(/<footer[^>]*>[\s\S]*隱私權政策[\s\S]*<\/footer>/);
     expect(html).toContain('<div id="root" data-prerendered="/">');
     expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]*\.[a-zA-Z]+\{/);
     expect(html).toContain(`sessionStorage.getItem(${JSON.stringify(MEMORY_SESSION_KEY)})`);

@@ -96,7 +96,7 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
     expect(within(form).getByText(`正在編輯「${original.title}」`)).toBeTruthy();
 
     await fill(form, { 資源名稱: '青年創業貸款（更新）', 地區: '臺北市' });
-    await userEvent.click(within(form).getByRole('button', { name: '儲存變更' }));
+    await userEvent.click(within(form).getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('已更新資源。')).toBeTruthy();
     const list = await world.useCases.admin.listResources();
     expect(list).toHaveLength(RESOURCES.length);

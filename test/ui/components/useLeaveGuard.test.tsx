@@ -139,7 +139,7 @@ describe('Leaving a form with unsaved edits asks first (useLeaveGuard)', () => {
 
     await user.click(screen.getByRole('button', { name: '瀏覽器的上一頁' }));
     await user.type(await screen.findByRole('textbox', { name: '一句話介紹' }, SLOW), '！');
-    await user.click(screen.getByRole('button', { name: '儲存變更' }));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(view.path()).toBe(`/project/${PROJECT.id}`), SLOW);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(beforeUnloadIsStopped()).toBe(false);

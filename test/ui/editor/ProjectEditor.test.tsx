@@ -189,7 +189,7 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     expect(checked(screen.getByRole('checkbox', { name: '營運/行銷專家' }))).toBe(true);
     await user.clear(field.headline());
     await user.type(field.headline(), '新的一句話');
-    await user.click(screen.getByRole('button', { name: '儲存變更' }));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
     await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
     expect((await world.useCases.projects.getProject(OWNER.uid))?.headline).toBe('新的一句話');
@@ -283,7 +283,7 @@ describe('Project edit (/project/edit/{id}, spec 6)', () => {
     expect(await screen.findByText('權限不足')).toBeTruthy();
     expect(screen.getByText('只有專案發起人或管理員可以編輯這個專案。')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('button', { name: '儲存變更' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '儲存' })).toBeNull();
     expect(screen.getByRole('link', { name: '返回專案頁面' }).getAttribute('href')).toBe(`/project/${PROJECT.id}`);
   });
 
@@ -302,7 +302,7 @@ describe('Project edit (/project/edit/{id}, spec 6)', () => {
     expect(valueOf(await screen.findByRole('textbox', { name: '專案名稱' }))).toBe(PROJECT.projectName);
     await user.selectOptions(field.stage(), '早期使用者');
     await user.click(screen.getByRole('checkbox', { name: '營運/行銷專家' }));
-    await user.click(screen.getByRole('button', { name: '儲存變更' }));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
     await waitFor(() => expect(view.path()).toBe(`/project/${PROJECT.id}`), SLOW);
     expect(await world.useCases.projects.getProject(PROJECT.id)).toMatchObject({ stage: 'early_adopters', partnersWanted: ['technical'] });
@@ -314,7 +314,7 @@ describe('Project edit (/project/edit/{id}, spec 6)', () => {
     renderAt(world, `/project/edit/${PROJECT.id}`);
     await user.clear(await screen.findByRole('textbox', { name: '專案名稱' }));
     await user.type(field.name(), '照護橋 2.0');
-    await user.click(screen.getByRole('button', { name: '儲存變更' }));
+    await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
     const saved = await world.useCases.projects.getProject(PROJECT.id);
     expect(saved).toMatchObject({ projectName: '照護橋 2.0', ownerId: OWNER.uid, ownerName: OWNER.name });

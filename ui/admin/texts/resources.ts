@@ -37,7 +37,7 @@ export const adminResourcesTexts = {
   },
   imagePreview: '圖片預覽',
   create: '新增資源',
-  update: '儲存變更',
+  update: '儲存',
   cancelEdit: '取消編輯',
   created: '已新增資源。',
   updated: '已更新資源。',

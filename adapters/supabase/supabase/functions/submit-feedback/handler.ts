@@ -46,7 +46,7 @@ export const FEEDBACK_LIMITS = {
 export const FEEDBACK_TEXTS = {
   success: '已收到你的意見，我們會盡快回覆！',
   required: '請填寫姓名與訊息內容。',
-  email: 'Email 格式不正確。',
+  email: '電子郵件格式不正確。',
   nameTooLong: '姓名太長了，請縮短後再送出。',
   messageTooLong: '訊息太長了，請縮短後再送出。',
   tooLarge: '送出的內容太長了，請縮短後再送出。',
