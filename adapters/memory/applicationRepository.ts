@@ -29,6 +29,11 @@ function myApplications(d: DbData, uid: Uid): Application[] {
   return out.sort(newestFirst);
 }
 
+/** The owner's notice of an application names the applicant, so it goes with their account. */
+function applicationNotificationId(projectId: string, applicantId: Uid): string {
+  return `application_${projectId}_${applicantId}`;
+}
+
 export function createApplicationRepository(ctx: MemoryContext): ApplicationRepository {
   return {
     watchApplications(
@@ -82,6 +87,7 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           applicationNotificationText(app.applicantName, project.projectName),
           `/project/${projectId}`,
           now,
+          applicationNotificationId(projectId, actor.uid),
         );
         return shown(app);
       });

@@ -33,10 +33,14 @@ export function addNotification(
   message: string,
   link: string,
   now: number,
+  /** A notification about another member names them in its id, so it goes with their account. */
+  id: string = newId(),
 ): AppNotification {
-  const n: AppNotification = { id: newId(), userId, type, message, isRead: false, link, createdAt: now };
-  (d.notifications[userId] ??= record())[n.id] = n;
-  bumpBell(d, userId);
+  const byId = (d.notifications[userId] ??= record());
+  const counted = byId[id]?.isRead === false;
+  const n: AppNotification = { id, userId, type, message, isRead: false, link, createdAt: now };
+  byId[id] = n;
+  if (!counted) bumpBell(d, userId);
   return n;
 }
 

@@ -3,13 +3,14 @@
  * them, and deletes their account; afterwards nothing of theirs remains readable, except the
  * messages they sent, which stay in the other member's chat from no one.
  */
-import type { ChatMessage, ChatSummary } from '../../core/domain';
+import type { AppNotification, ChatMessage, ChatSummary } from '../../core/domain';
 import { ACCOUNT_DELETION_WORD } from '../../core/domain';
 import type { MakeHarness } from './harness';
 import {
   PASSWORD,
   SIGNED_OUT,
   eventually,
+  expectBell,
   expectRejects,
   imageFile,
   newAdmin,
@@ -136,6 +137,11 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
       expect(await cApplicants.first()).toEqual([]);
       cApplicants.stop();
       expect((await b.client.applications.listMyApplications()).map((x) => x.projectId)).toEqual([]);
+      // C's notice that A applied to C's project goes with A, and C's bell with it.
+      const cNotes = record<AppNotification[]>((cb, err) => c.client.notifications.watchNotifications(20, cb, err));
+      expect(await cNotes.until((l) => l.length === 0, EFFECTS_MS)).toEqual([]);
+      cNotes.stop();
+      await expectBell(c, 0);
 
       // The partner keeps the conversation: both messages, the summary naming no one.
       const messages = record<ChatMessage[]>((cb, err) => b.client.chat.watchMessages(a.uid, cb, err));

@@ -126,8 +126,10 @@ describe(`delete_my_account (${ENGINE})`, () => {
 
     // B's bell: the unread message stays counted by the summary; no notification about A is left.
     expect((await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [b]))[0]!.n).toBe(bBell);
-    // C's project lost A's application and the notification about it.
+    // C's project lost A's application and the notification about it, and C's bell with it.
     expect(await db.sys(`select 1 from public.applications where project_id = $1`, [c])).toEqual([]);
+    expect(await db.sys(`select message from public.notifications where user_id = $1 and type = 'application'`, [c])).toEqual([]);
+    expect((await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [c]))[0]!.n).toBe(0);
 
     // B still reads the conversation as a member, and cannot write to A any more.
     const read = await db.must<{ text: string }>(member(b), `select text from public.chat_messages where sender_id = $1`, [a]);
