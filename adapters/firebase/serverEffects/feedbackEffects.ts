@@ -11,7 +11,7 @@ import { validateFeedback } from '../../../core/validation/feedback';
 import type { Data } from './writes';
 
 export const FEEDBACK_TEXTS = {
-  success: '感謝您的來信！我們已收到您的訊息，會盡快回覆。',
+  success: '已收到你的意見，我們會盡快回覆！',
   required: '請填寫姓名與訊息內容。',
   emailInvalid: '電子郵件格式不正確。',
   tooLong: '內容過長，請精簡後再送出。',

@@ -15,6 +15,8 @@ import { applicationNotificationText, chatNotificationText, decisionNotification
 import { planApplicationCreated, planApplicationDecided } from '../../../adapters/firebase/serverEffects/applicationEffects';
 import { planMessageEffects, planSummaryReadEffects, receiverOf, type MessageCreated } from '../../../adapters/firebase/serverEffects/chatEffects';
 import { FEEDBACK_TEXTS, planFeedback, planFeedbackRate } from '../../../adapters/firebase/serverEffects/feedbackEffects';
+import { FEEDBACK_SUCCESS_MESSAGE } from '../../../adapters/memory/feedbackService';
+import { FEEDBACK_TEXTS as SUPABASE_FEEDBACK_TEXTS } from '../../../adapters/supabase/supabase/functions/submit-feedback/handler';
 import { LIMITS } from '../../../core/constants';
 import { planNotificationReadEffects } from '../../../adapters/firebase/serverEffects/notificationEffects';
 import { planSubmissionScoring, type SubmissionPlan } from '../../../adapters/firebase/serverEffects/submissionEffects';
@@ -371,6 +373,13 @@ describe('submission scoring', () => {
 });
 
 describe('submitFeedback', () => {
+  it('thanks the sender in the words of every backend', () => {
+    expect(FEEDBACK_TEXTS.success).toBe(FEEDBACK_SUCCESS_MESSAGE);
+    expect(FEEDBACK_TEXTS.success).toBe(SUPABASE_FEEDBACK_TEXTS.success);
+    expect(FEEDBACK_TEXTS.required).toBe(SUPABASE_FEEDBACK_TEXTS.required);
+    expect(FEEDBACK_TEXTS.emailInvalid).toBe(SUPABASE_FEEDBACK_TEXTS.email);
+  });
+
   it('accepts a valid message (email optional), trimmed, with the caller', () => {
     expect(planFeedback({ name: ' 王小明 ', email: '', message: ' 你好 ' }, 'u1', 5)).toEqual({
       response: { success: true, message: FEEDBACK_TEXTS.success },
