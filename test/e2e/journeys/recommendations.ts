@@ -44,7 +44,7 @@ export const recommendationsJourney: Journey = {
       for (const r of reasons)
         expect(r.length >= 2 && r.length <= 3, `two or three reasons a card, got ${JSON.stringify(r)}`);
       expect(
-        reasons.some((r) => r.some((x) => x.startsWith('你需要的') || x.startsWith('他會你需要的'))),
+        reasons.some((r) => r.some((x) => x.startsWith('你需要的') || x.startsWith('具備你需要的'))),
         `a reason names the skills the demo project needs: ${JSON.stringify(reasons)}`,
       );
       expect(

@@ -2,13 +2,13 @@ import { reasonText } from '../../../ui/matching/reasonText';
 
 describe('reasonText: every reason template in plain words', () => {
   it.each([
-    [{ kind: 'skills', skills: ['React', 'UI 設計'], all: true }, '你需要的 React、UI 設計他都會'],
-    [{ kind: 'skills', skills: ['後端 API 設計'], all: true }, '你需要的後端 API 設計他都會'],
-    [{ kind: 'skills', skills: ['React Native'], all: false }, '他會你需要的 React Native'],
-    [{ kind: 'skills', skills: ['長照服務流程'], all: false }, '他會你需要的長照服務流程'],
-    [{ kind: 'roles', theirs: 'technical' }, '他是你要找的技術專家'],
-    [{ kind: 'roles', theirs: 'operations' }, '他是你要找的營運/行銷專家'],
-    [{ kind: 'roles', theirs: 'idea_holder' }, '他有創業點子，正在找你這樣的夥伴'],
+    [{ kind: 'skills', skills: ['React', 'UI 設計'], all: true }, '你需要的 React、UI 設計，全都具備'],
+    [{ kind: 'skills', skills: ['後端 API 設計'], all: true }, '你需要的後端 API 設計，全都具備'],
+    [{ kind: 'skills', skills: ['React Native'], all: false }, '具備你需要的 React Native'],
+    [{ kind: 'skills', skills: ['長照服務流程'], all: false }, '具備你需要的長照服務流程'],
+    [{ kind: 'roles', theirs: 'technical' }, '正是你要找的技術專家'],
+    [{ kind: 'roles', theirs: 'operations' }, '正是你要找的營運/行銷專家'],
+    [{ kind: 'roles', theirs: 'idea_holder' }, '有創業點子，正在找你這樣的夥伴'],
     [{ kind: 'availability', both: 'full_time' }, '都能全職投入'],
     [{ kind: 'availability', both: 'part_time' }, '都以兼職或顧問方式投入'],
     [{ kind: 'availability', both: 'either' }, '投入時間彼此配合得來'],

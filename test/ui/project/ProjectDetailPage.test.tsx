@@ -336,8 +336,8 @@ describe('Project detail: partners suggested to the owner (適合這個專案的
       ),
     ).toEqual([SECOND.name, APPLICANT.name]);
     const reasons = within(region).getAllByRole('list', { name: '推薦理由' });
-    expect(reasons[0]?.textContent).toContain('你需要的 React Native、長照服務流程他都會');
-    expect(reasons[1]?.textContent).toContain('他會你需要的 React Native');
+    expect(reasons[0]?.textContent).toContain('你需要的 React Native、長照服務流程，全都具備');
+    expect(reasons[1]?.textContent).toContain('具備你需要的 React Native');
   });
 
   it('a project without skills asks the owner to add them, with a link to the editor', async () => {

@@ -27,12 +27,12 @@ export const matchingTexts = {
 
   /** The reason templates. Items are the member's own words (skills, interests, styles). */
   reason: {
-    skillsAll: (skills: readonly string[]): string => `你需要的${spaced(list(skills))}他都會`,
-    skillsSome: (skills: readonly string[]): string => `他會你需要的${spaced(list(skills))}`.trimEnd(),
+    skillsAll: (skills: readonly string[]): string => `你需要的${spaced(list(skills)).trimEnd()}，全都具備`,
+    skillsSome: (skills: readonly string[]): string => `具備你需要的${spaced(list(skills))}`.trimEnd(),
     roles: {
-      idea_holder: '他有創業點子，正在找你這樣的夥伴',
-      technical: '他是你要找的技術專家',
-      operations: '他是你要找的營運/行銷專家',
+      idea_holder: '有創業點子，正在找你這樣的夥伴',
+      technical: '正是你要找的技術專家',
+      operations: '正是你要找的營運/行銷專家',
     } satisfies Record<Role, string>,
     availability: {
       full_time: '都能全職投入',
