@@ -133,6 +133,8 @@ export class ProfileEditStore {
   avatarNotice: string | null = null;
 
   private contact: ContactInfo | null = null;
+  /** No profile document yet: the first save writes the whole form. */
+  private creating: boolean;
   /** Where the unsaved values outlive a reload (onboarding keeps one), once keepDraft is called. */
   private kept: FormDraft<ProfileDraft> | null = null;
 
@@ -146,12 +148,13 @@ export class ProfileEditStore {
     private readonly fallbackEmail = '',
     private readonly log: Log = defaultLog,
   ) {
+    this.creating = profile === null;
     const start = draftFromProfile(profile ?? emptyProfile(uid, fallbackName, 0));
     this.draft = start;
     this.initial = { ...start };
-    makeAutoObservable<ProfileEditStore, 'useCases' | 'log' | 'contact' | 'fallbackEmail' | 'kept'>(
+    makeAutoObservable<ProfileEditStore, 'useCases' | 'log' | 'contact' | 'fallbackEmail' | 'kept' | 'creating'>(
       this,
-      { useCases: false, uid: false, log: false, contact: false, fallbackEmail: false, kept: false },
+      { useCases: false, uid: false, log: false, contact: false, fallbackEmail: false, kept: false, creating: false },
       { autoBind: true },
     );
   }
@@ -299,26 +302,22 @@ export class ProfileEditStore {
 
   /** The profile fields to save (every field of the form). */
   get patch(): ProfilePatch {
-    const d = this.draft;
-    return {
-      name: d.name,
-      avatarUrl: d.avatarUrl,
-      headline: d.headline,
-      gender: d.gender || null,
-      address: { city: d.city, district: d.city ? d.district : '' },
-      bio: d.bio,
-      role: d.role || null,
-      industryExperience: d.industryExperience,
-      yearsExperience: d.yearsExperience || null,
-      pastExperience: d.pastExperience,
-      skills: d.skills,
-      interests: d.interests,
-      workingStyle: d.workingStyle,
-      availability: d.availability || null,
-      linkedinUrl: d.linkedinUrl,
-      githubUrl: d.githubUrl,
-      websiteUrl: d.websiteUrl,
-    };
+    return patchOf(this.draft);
+  }
+
+  /**
+   * What this form changed, the only fields it saves besides name and role (every save carries
+   * those, spec 5): an edit saved meanwhile, in another tab, keeps its other fields. A member
+   * without a profile yet saves the whole form.
+   */
+  get changes(): ProfilePatch {
+    const patch = this.patch;
+    if (this.creating) return patch;
+    const before = patchOf(this.initial) as Record<string, unknown>;
+    const changed = Object.entries(patch).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
+    );
+    return { ...Object.fromEntries(changed), name: patch.name, role: patch.role };
   }
 
   /** The contact to save: only when it was read and the phone changed. */
@@ -344,9 +343,8 @@ export class ProfileEditStore {
   /** Validates, then saves. The outcome tells the page what to do next. */
   async save(): Promise<SaveOutcome> {
     if (this.saving) return 'failed';
-    const patch = this.patch;
     const contact = this.contactToSave;
-    const local = validateProfile(patch, contact);
+    const local = validateProfile(this.patch, contact);
     if (Object.values(local).some(Boolean)) {
       this.applyValidation(local);
       return 'invalid';
@@ -354,9 +352,10 @@ export class ProfileEditStore {
     this.errors = {};
     this.saving = true;
     try {
-      await this.useCases.profiles.saveProfile(this.uid, patch, contact);
+      await this.useCases.profiles.saveProfile(this.uid, this.changes, contact);
       runInAction(() => {
         this.initial = { ...this.draft };
+        this.creating = false;
       });
       this.kept?.clear();
       return 'saved';
@@ -375,4 +374,27 @@ export class ProfileEditStore {
       });
     }
   }
+}
+
+/** The profile fields of the form's values, as saved. */
+function patchOf(d: ProfileDraft): ProfilePatch {
+  return {
+    name: d.name,
+    avatarUrl: d.avatarUrl,
+    headline: d.headline,
+    gender: d.gender || null,
+    address: { city: d.city, district: d.city ? d.district : '' },
+    bio: d.bio,
+    role: d.role || null,
+    industryExperience: d.industryExperience,
+    yearsExperience: d.yearsExperience || null,
+    pastExperience: d.pastExperience,
+    skills: d.skills,
+    interests: d.interests,
+    workingStyle: d.workingStyle,
+    availability: d.availability || null,
+    linkedinUrl: d.linkedinUrl,
+    githubUrl: d.githubUrl,
+    websiteUrl: d.websiteUrl,
+  };
 }

@@ -63,6 +63,20 @@ describe('ProfileEditStore', () => {
     expect(store.dirty).toBe(false);
   });
 
+  it('saves only what this form changed: an edit saved meanwhile (another tab) keeps its fields', async () => {
+    const tabA = await storeFor({ headline: '原本的介紹', bio: '原本的自我介紹' });
+    const profile = await world!.useCases.profiles.getUser('u-me');
+    const tabB = new ProfileEditStore(world!.useCases, 'u-me', profile, '', 'u-me@example.com', quiet);
+    tabB.setField('bio', '另一個分頁寫的自我介紹');
+    expect(await tabB.save()).toBe('saved');
+    tabA.setField('headline', '這個分頁寫的介紹');
+    expect(await tabA.save()).toBe('saved');
+    expect(await world!.useCases.profiles.getUser('u-me')).toMatchObject({
+      headline: '這個分頁寫的介紹',
+      bio: '另一個分頁寫的自我介紹',
+    });
+  });
+
   it('a new city clears a district that is not in it; no city saves no district', async () => {
     const store = await storeFor({ address: { city: '臺北市', district: '大安區' } });
     store.setCity('新北市');
