@@ -1,5 +1,6 @@
 /** Turning seed data (the demo data set, or a test's small fixture) into a database. */
 import type {
+  AppNotification,
   Application,
   Banner,
   ContactInfo,
@@ -26,6 +27,8 @@ export interface SeedData {
   users: readonly SeedUser[];
   projects?: readonly Project[];
   applications?: readonly Application[];
+  /** As the backend wrote them; the unread non-chat ones count on their member's bell. */
+  notifications?: readonly AppNotification[];
   banners?: readonly Banner[];
   resources?: readonly Resource[];
   questionnaire?: Questionnaire | null;
@@ -60,6 +63,11 @@ export async function buildSeedDb(seed: SeedData): Promise<DbData> {
   });
   for (const p of seed.projects ?? []) d.projects[p.id] = json(p);
   for (const a of seed.applications ?? []) (d.applications[a.projectId] ??= record())[a.applicantId] = json(a);
+  for (const n of seed.notifications ?? []) {
+    (d.notifications[n.userId] ??= record())[n.id] = json(n);
+    const member = d.users[n.userId];
+    if (member && !n.isRead && n.type !== 'chat') member.unreadNotifications += 1;
+  }
   for (const b of seed.banners ?? []) d.banners[b.id] = json(b);
   for (const r of seed.resources ?? []) d.resources[r.id] = json(r);
   if (seed.questionnaire) d.questionnaires[seed.questionnaire.id] = json(seed.questionnaire);

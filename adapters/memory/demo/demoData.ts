@@ -5,6 +5,7 @@
 import type { DemoData } from './demoTypes';
 import { demoBanners, demoResources } from './demoContent';
 import { demoApplications, demoProjects } from './demoProjects';
+import { demoNotifications } from './demoNotifications';
 import { demoQuestionnaire, demoQuestions } from './demoQuestionnaire';
 import { demoUsers } from './demoUsers';
 
@@ -15,6 +16,7 @@ export const demoData: DemoData = {
   users: demoUsers,
   projects: demoProjects,
   applications: demoApplications,
+  notifications: demoNotifications,
   banners: demoBanners,
   resources: demoResources,
   questionnaire: demoQuestionnaire,

@@ -1,4 +1,5 @@
 import type {
+  AppNotification,
   Application,
   Banner,
   ContactInfo,
@@ -21,6 +22,7 @@ export interface DemoData {
   users: DemoUser[];
   projects: Project[];
   applications: Application[];
+  notifications: AppNotification[];
   banners: Banner[];
   resources: Resource[];
   questionnaire: Questionnaire;

@@ -210,6 +210,19 @@ describe('demo data: projects and applications', () => {
     expect(incoming).toContain('accepted');
     expect(applications.some((a) => a.applicantId === 'u-demo' && a.status === 'pending')).toBe(true);
   });
+
+  test('the notification center holds what the applications notified: each owner is told of each, read already', () => {
+    const { notifications } = demoData;
+    for (const a of applications) {
+      const notice = notifications.find(
+        (n) => n.userId === a.projectId && n.id === `application_${a.projectId}_${a.applicantId}`,
+      );
+      expect(notice?.message).toContain(a.applicantName);
+      expect(notice?.link).toBe(`/project/${a.projectId}`);
+    }
+    expect(notifications.filter((n) => n.userId === 'u-demo').length).toBeGreaterThanOrEqual(3);
+    expect(notifications.every((n) => n.isRead && n.createdAt < DEMO_NOW && byUid.has(n.userId))).toBe(true);
+  });
 });
 
 describe('demo data: banners, resources, questionnaire', () => {
