@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   blocks: 'blocks',
   outreach: 'outreach',
   reports: 'reports',
+  /** Written by deleteMyAccount only, keyed by the SHA-256 of a deleted uid (firestore.rules accountDeleted). */
+  deletedMembers: 'deleted_members',
 } as const;
 
 export const CONTACT_DOC_ID = 'contact';

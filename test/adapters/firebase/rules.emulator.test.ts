@@ -11,6 +11,7 @@
  * storage.rules' limits against core/.
  */
 import { jest } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
@@ -169,6 +170,24 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { createdAt: fs.Timestamp.fromMillis(1) })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { lastActiveAt: fs.Timestamp.fromMillis(Date.now() + 86_400_000) })));
       await denied(fs.setDoc(fs.doc(as('erin'), 'users/erin'), newUserDoc('erin', { archetypeResult: { archetype: 'navigator', overallScore: 100, resultId: 'x', retakeCount: 0 } })));
+    });
+
+    it('a deleted account’s token, valid for up to an hour more, writes nothing back', async () => {
+      // deleteMyAccount leaves deleted_members/{sha256 of the uid} and deletes users/{uid}.
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, `deleted_members/${createHash('sha256').update('ghost').digest('hex')}`), { deletedAt: fs.serverTimestamp() });
+        await fs.setDoc(fs.doc(d, 'chats/alice_ghost'), { startedBy: 'alice', createdAt: fs.serverTimestamp() });
+      });
+      const ghost = as('ghost');
+      await refusesAll({
+        'the profile made again': () => fs.setDoc(fs.doc(ghost, 'users/ghost'), newUserDoc('ghost')),
+        'the contact made again': () => fs.setDoc(fs.doc(ghost, 'users/ghost/private/contact'), { email: 'g@example.com', phone: '' }),
+        'a message to a former contact': () =>
+          fs.addDoc(fs.collection(ghost, 'chats/alice_ghost/messages'), { text: '還在嗎', senderId: 'ghost', timestamp: fs.serverTimestamp() }),
+        'a block': () => fs.setDoc(fs.doc(ghost, 'blocks/ghost_bob'), { blockerId: 'ghost', blockedId: 'bob', createdAt: fs.serverTimestamp() }),
+      });
+      // Anyone else registers as before.
+      await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave')));
     });
 
     it('only the owner edits profile fields; nobody writes isAdmin, counters or results through a profile save', async () => {

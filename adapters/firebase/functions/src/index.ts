@@ -3,10 +3,11 @@
  * read what the pure planner of ../../serverEffects needs (inside a transaction), call it, and
  * apply its writes. The planners are tested by jest in the root project.
  */
+import { createHash } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
-import { getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -409,6 +410,11 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     // The conversations' documents (who started each, for the outreach limit); their messages stay.
     ...summaries.docs.map((d) => docPaths.chat(uid, d.id)),
   ];
+  // First the mark that keeps the member's still-valid token from writing anything back
+  // (firestore.rules accountDeleted): it names no one, only the uid's hash.
+  await db()
+    .doc(`${COLLECTIONS.deletedMembers}/${createHash('sha256').update(uid).digest('hex')}`)
+    .set({ deletedAt: FieldValue.serverTimestamp() });
   const writes = planAccountDeletion({ uid, ownPaths, namingPaths, partnerIds, notificationsAbout, bells });
   for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
     const batch: WriteBatch = db().batch();

@@ -5,16 +5,17 @@
  * REQUIRE_EMULATORS=1 (CI) it fails instead.
  */
 import { jest } from '@jest/globals';
-import { terminate, type Firestore } from 'firebase/firestore';
+import { initializeApp } from 'firebase/app';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc, terminate, type Firestore } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { LIMITS } from '../../../../core/constants';
 import type { Backend } from '../../../../core/ports';
 import { FeedbackUseCases, PasswordAuthUseCases } from '../../../../core/usecases';
-import { errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
+import { ACCOUNT_DELETION_WORD, errorCodeOf, isDomainError, type ErrorCode } from '../../../../core/domain';
 import { backendFrom, firebaseServices, FUNCTIONS_REGION } from '../../../../adapters/firebase/createFirebaseBackend';
 import { toDomainError } from '../../../../adapters/firebase/errors';
 import { toUserProfile } from '../../../../adapters/firebase/mapping';
-import { RECOMMEND_PARTNERS_FUNCTION } from '../../../../adapters/firebase/ports/users';
+import { RECOMMEND_PARTNERS_FUNCTION, newUserDocument } from '../../../../adapters/firebase/ports/users';
 import type { Role } from '../../../../core/domain';
 import { MOST_RECOMMENDATIONS_ASKED } from '../../../../core/matching/recommendationLimits';
 import { vectorProfileFields } from '../../../contract/partnerVectors';
@@ -277,5 +278,31 @@ describeEmulators('Firebase Functions emulator: submitFeedback (callable, asia-e
       code = toDomainError(e).code;
     }
     expect(code).toBe('not-found');
+  });
+});
+
+describeEmulators('Firebase Functions emulator: deleteMyAccount (callable, asia-east1)', () => {
+  jest.setTimeout(60_000);
+
+  /** Firestore as a client holding `uid`'s token presents it (the emulator takes it unsigned). */
+  function firestoreAs(uid: string): Firestore {
+    const [host, port] = (FIRESTORE_HOST ?? '127.0.0.1:8080').split(':');
+    const db = getFirestore(initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `token-of-${uid}`));
+    connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port ?? 8080), { mockUserToken: { sub: uid, user_id: uid } });
+    opened.push(db);
+    return db;
+  }
+
+  it('leaves the mark firestore.rules read: the deleted member’s still-valid token cannot make the profile again', async () => {
+    const { backend } = newClient();
+    await backend.auth.register({ name: '要離開的人', email: uniqueEmail('gone'), password: 'secret-123' });
+    const uid = backend.auth.currentSession()?.uid ?? '';
+    await backend.myData.deleteAccount(ACCOUNT_DELETION_WORD);
+
+    const again = setDoc(doc(firestoreAs(uid), `users/${uid}`), newUserDocument(uid, '要離開的人', ''));
+    await expect(again).rejects.toMatchObject({ code: 'permission-denied' });
+    // The same document from a uid never deleted is a registration like any other.
+    const fresh = `fresh-${Date.now().toString(36)}`;
+    await setDoc(doc(firestoreAs(fresh), `users/${fresh}`), newUserDocument(fresh, '新朋友', ''));
   });
 });
