@@ -60,7 +60,7 @@ export function pageUsers(
   });
 }
 
-/** Denormalised copies of a member's name and avatar: their project and others' inbox rows. */
+/** Denormalised copies of a member's name and avatar: their project, others' inbox rows, their applications. */
 function refreshDenormalised(d: DbData, uid: Uid): void {
   const u = d.users[uid];
   if (!u) return;
@@ -74,6 +74,13 @@ function refreshDenormalised(d: DbData, uid: Uid): void {
     if (s) {
       s.otherName = u.name;
       s.otherAvatar = u.avatarUrl;
+    }
+  }
+  for (const byApplicant of Object.values(d.applications)) {
+    const a = byApplicant[uid];
+    if (a) {
+      a.applicantName = u.name;
+      a.applicantAvatar = u.avatarUrl;
     }
   }
 }
@@ -135,7 +142,7 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
 
     async saveProfile(uid: Uid, patch: ProfilePatch, contact?: ContactInfo): Promise<void> {
       const { hasErrors, normalizeProfilePatch, validateProfile } = await loadValidation();
-      await ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries'], (d, actor) => {
+      await ctx.writeAsMember(['users', 'contacts', 'projects', 'chatSummaries', 'applications'], (d, actor) => {
         if (!canEditProfile(actor, uid)) throw new DomainError('permission-denied');
         const clean = pickProfilePatch(patch);
         const account = d.accounts[uid];

@@ -54,6 +54,23 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       notes.stop();
     });
 
+    it('the owner sees an applicant’s new name and photo once they change them', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const b = await newMember(h, '申請者', { role: 'technical' });
+      await b.client.applications.apply(owner.uid);
+      await b.client.users.saveProfile(b.uid, {
+        name: '改過名的申請者',
+        role: 'technical',
+        avatarUrl: 'https://example.com/new.png',
+      });
+      await h.settle();
+      const apps = record<Application[]>((cb, err) => owner.client.applications.watchApplications(owner.uid, cb, err));
+      const [row] = await apps.until((l) => l[0]?.applicantName === '改過名的申請者', 30_000);
+      expect(row).toMatchObject({ applicantId: b.uid, applicantAvatar: 'https://example.com/new.png' });
+      apps.stop();
+    });
+
     it('refuses applying to one’s own project, twice, to a missing project, or signed out', async () => {
       const h = harness.get();
       const owner = await ownerWithProject();
