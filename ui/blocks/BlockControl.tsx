@@ -57,11 +57,17 @@ export class BlockControlStore {
   }
 }
 
+// Centred under 傳送訊息 on a phone, like the profile's other actions; in their row from tablets up.
 const Wrap = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.tablet} {
+    justify-content: flex-start;
+  }
 `;
 
 const Note = styled.p`

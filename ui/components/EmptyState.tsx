@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { LineIcon } from './LineIcon';
 
 const Wrapper = styled.div`
   display: flex;
@@ -22,7 +23,20 @@ const Icon = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
   font-size: 26px;
+
+  svg {
+    width: 28px;
+    height: 28px;
+  }
 `;
+
+/** A magnifier drawn like the app's other line icons (the text glyph ⌕ shows tiny and thin). */
+const magnifier = (
+  <LineIcon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-4-4" />
+  </LineIcon>
+);
 
 const Title = styled.p`
   font-size: ${({ theme }) => theme.typography.size.lg};
@@ -45,7 +59,7 @@ export interface EmptyStateProps {
 }
 
 /** Nothing to show (no results, no messages), with an optional next step. */
-export function EmptyState({ title, description, action, icon = '⌕', className }: EmptyStateProps) {
+export function EmptyState({ title, description, action, icon = magnifier, className }: EmptyStateProps) {
   return (
     <Wrapper className={className}>
       <Icon aria-hidden="true">{icon}</Icon>

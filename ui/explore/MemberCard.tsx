@@ -8,6 +8,13 @@ import { ButtonLink } from '../components/Button';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName, roleLabel } from '../texts';
 import { Chip, ChipList, MutedText } from './cardParts';
+
+const LastWithMore = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: 100%;
+`;
 import { InactiveMark } from '../matching/LastActive';
 import { exploreTexts } from './texts';
 
@@ -137,15 +144,18 @@ export function MemberCard({ member, children }: MemberCardProps) {
       <InactiveMark at={member.lastActiveAt} />
       {shown.length > 0 ? (
         <ChipList aria-label={t.skills}>
-          {shown.map((skill, i) => (
-            <Chip key={`${skill}-${i}`}>{skill}</Chip>
-          ))}
-          {hidden > 0 ? (
-            <Chip $plain>
-              <span aria-hidden="true">{t.more}</span>
-              <VisuallyHidden>{t.moreSkills(hidden)}</VisuallyHidden>
-            </Chip>
-          ) : null}
+          {shown.map((skill, i) =>
+            hidden > 0 && i === shown.length - 1 ? (
+              // The "..." keeps to the last skill: alone on a line of its own it reads as a stray mark.
+              <LastWithMore key={`${skill}-${i}`}>
+                <Chip as="span">{skill}</Chip>
+                <span aria-hidden="true">{t.more}</span>
+                <VisuallyHidden>{t.moreSkills(hidden)}</VisuallyHidden>
+              </LastWithMore>
+            ) : (
+              <Chip key={`${skill}-${i}`}>{skill}</Chip>
+            ),
+          )}
         </ChipList>
       ) : (
         <MutedText>{t.noSkills}</MutedText>

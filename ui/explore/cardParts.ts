@@ -10,11 +10,11 @@ export const ChipList = styled.ul`
   list-style: none;
 `;
 
-export const Chip = styled.li<{ $plain?: boolean }>`
+export const Chip = styled.li`
   max-width: 100%;
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $plain }) => ($plain ? 'transparent' : theme.colors.surfaceMuted)};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.size.sm};
   line-height: 1.6;

@@ -47,7 +47,7 @@ export const exploreTexts = {
     noSkills: '尚未填寫技能',
     /** Shown after the first 3 skills when there are more. */
     more: '...',
-    moreSkills: (n: number): string => `還有 ${n} 項技能`,
+    moreSkills: (n: number): string => `，還有 ${n} 項技能`,
   },
   projects: {
     searchLabel: '篩選專案',

@@ -37,7 +37,7 @@ describe('MemberCard (spec 2 Explore partners card)', () => {
     expect(c.getByText('我是技術專家')).toBeTruthy();
     expect(c.getByText('臺中市')).toBeTruthy();
     const skills = within(c.getByRole('list', { name: '技能' })).getAllByRole('listitem');
-    expect(skills.map((li) => li.textContent)).toEqual(['React', 'Go', 'SQL', '...還有 2 項技能']);
+    expect(skills.map((li) => li.textContent)).toEqual(['React', 'Go', 'SQL...，還有 2 項技能']);
     expect(c.queryByText('Figma')).toBeNull();
     expect(c.getByText('...')).toBeTruthy();
     const link = c.getByRole('link', { name: /查看個人檔案/ });
