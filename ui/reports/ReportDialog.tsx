@@ -10,9 +10,10 @@ import { Dialog } from '../components/Dialog';
 import { ErrorBox } from '../components/ErrorBox';
 import { TextArea } from '../components/TextArea';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { useConfirm } from '../components/ConfirmProvider';
 import { useToast } from '../components/Toast';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { enumOptions } from '../texts';
+import { enumOptions, texts } from '../texts';
 import { ReportFormStore, type ReportTarget } from './ReportFormStore';
 import { reportTexts as t } from './texts';
 
@@ -42,6 +43,23 @@ export const ReportDialog = observer(function ReportDialog({ target, onClose }: 
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
+  const confirm = useConfirm();
+
+  // Words typed in 補充說明 are not thrown away without asking (Esc, ×, 取消).
+  const close = async () => {
+    if (form.sending) return;
+    if (form.details.trim() !== '') {
+      const leave = await confirm({
+        title: texts.discardEdits.title,
+        message: texts.discardEdits.message,
+        confirmLabel: texts.discardEdits.confirm,
+        cancelLabel: texts.discardEdits.cancel,
+        danger: true,
+      });
+      if (!leave) return;
+    }
+    onClose();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,11 +75,11 @@ export const ReportDialog = observer(function ReportDialog({ target, onClose }: 
     <Dialog
       open
       title={t.title[target.kind]}
-      onClose={onClose}
+      onClose={() => void close()}
       width="sm"
       footer={
         <>
-          <Button variant="ghost" onClick={onClose} disabled={form.sending}>
+          <Button variant="ghost" onClick={() => void close()} disabled={form.sending}>
             {t.cancel}
           </Button>
           <Button type="submit" form={formId} variant="danger" loading={form.sending} loadingText={t.sending}>
