@@ -144,7 +144,7 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
           if (report.targetKind !== 'project') throw new DomainError('failed-precondition', 'only a reported project is hidden');
           const project = await getDoc(doc(db, docPaths.project(report.targetId)));
           if (!project.exists()) throw new DomainError('failed-precondition', 'the project is gone');
-          batch.update(project.ref, { hidden: true });
+          batch.update(project.ref, { hidden: true, hiddenBy: id });
         }
         batch.update(doc(db, docPaths.report(id)), {
           status: resolution,

@@ -435,9 +435,21 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice')));
       await ok(fs.getDocs(fs.query(reports(as('bob')), fs.where('reporterId', '==', 'bob'))));
       await ok(fs.getDocs(fs.query(reports(as('admin')), fs.where('status', '==', 'open'))));
+      // An admin hides a project only by resolving a report of it, never on their own.
+      await refusesAll({
+        'an admin hides a project without a report': () => fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { hidden: true }),
+        'an admin hides a project naming a report of another project': async () => {
+          await seed(async (d) => fs.setDoc(fs.doc(d, 'reports/bob_project_carol'), report('bob', { targetId: 'carol', targetOwnerId: 'carol' })));
+          const admin = as('admin');
+          const batch = fs.writeBatch(admin);
+          batch.update(fs.doc(admin, 'projects/alice'), { hidden: true, hiddenBy: 'bob_project_carol' });
+          batch.update(fs.doc(admin, 'reports/bob_project_carol'), { status: 'project_hidden', resolvedAt: fs.serverTimestamp(), resolvedBy: 'admin' });
+          await batch.commit();
+        },
+      });
       const admin = as('admin');
       const batch = fs.writeBatch(admin);
-      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true });
+      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true, hiddenBy: 'bob_project_alice' });
       batch.update(fs.doc(admin, 'reports/bob_project_alice'), {
         status: 'project_hidden',
         resolvedAt: fs.serverTimestamp(),
@@ -455,7 +467,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
     });
 
-    it('a hidden project is read by its owner and the admins only, and only an admin changes hidden', async () => {
+    it('a hidden project is read by its owner and the admins only, and stays hidden', async () => {
       await seed(async (d) => {
         await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice', { hidden: true }));
         await fs.setDoc(fs.doc(d, 'projects/carol'), project('carol'));
@@ -478,7 +490,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDocs(fs.query(projects(as('bob')), fs.where('hidden', '==', false))));
       await ok(fs.getDocs(projects(as('admin'))));
       await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
-      await ok(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { hidden: false }));
+      // No backend un-hides a project: an admin's hiding stands.
+      await denied(fs.updateDoc(fs.doc(as('admin'), 'projects/alice'), { hidden: false }));
     });
   });
 
