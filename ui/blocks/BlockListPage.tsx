@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { zonedParts } from '../../core/time';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { Button } from '../components/Button';
@@ -75,10 +76,8 @@ const When = styled.span`
 
 /** 封鎖於 and the date in Taiwan. */
 function blockedOn(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei', year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(new Date(ms))
-    .reduce<Record<string, number>>((acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  return t.blockedOn(parts.year ?? 0, parts.month ?? 0, parts.day ?? 0);
+  const { year, month, day } = zonedParts(ms);
+  return t.blockedOn(year, month, day);
 }
 
 /** 封鎖名單 (/blocks): the members the signed-in member blocked, each with 解除封鎖. */
