@@ -53,6 +53,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
   }, [loader, uid]);
 
   const publish = (input: ProjectInput) => useCases.projects.publishProject(input);
+  const stored = () => (uid ? useCases.projects.getProject(uid) : Promise.resolve(null));
 
   if (!uid || loader.status === 'idle' || loader.status === 'loading') {
     return (
@@ -79,6 +80,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
         <ProjectForm
           initial={loader.project}
           onSave={publish}
+          stored={stored}
           draft={drafts?.project}
           onSaved={() => {
             toast.success(t.projectForm.updated);
@@ -103,6 +105,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
       {choice === 'idea' ? (
         <ProjectForm
           onSave={publish}
+          stored={stored}
           draft={drafts?.project}
           onSaved={() => {
             toast.success(t.projectForm.published);

@@ -95,6 +95,7 @@ const ProjectEditPage = observer(function ProjectEditPage() {
         key={project.id}
         initial={project}
         onSave={save}
+        stored={() => useCases.projects.getProject(project.id)}
         draft={actor ? formDraft(draftKey('project', actor.uid, project.id), readProjectDraft) : undefined}
         onSaved={() => {
           toast.success(t.projectForm.updated);

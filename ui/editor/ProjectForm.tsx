@@ -36,6 +36,8 @@ export interface ProjectFormProps {
   secondaryAction?: ReactNode;
   /** Where the unsaved values are kept across a reload (per member and project). */
   draft?: FormDraft<ProjectFormValues>;
+  /** Reads the project as stored now, just before saving (ProjectFormStore.submit). */
+  stored?: () => Promise<ProjectInput | null>;
 }
 
 const stageOptions = enumOptions(PROJECT_STAGES, texts.enums.stage);
@@ -46,9 +48,9 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
  * required; partners wanted as checkboxes; skills required as a tag input. Messages come from
  * core's validation codes and show under each field; focus moves to the first one.
  */
-export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft }: ProjectFormProps) {
+export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft, stored }: ProjectFormProps) {
   const t = editorTexts.projectForm;
-  const [store] = useState(() => new ProjectFormStore(initial, failureText, draft));
+  const [store] = useState(() => new ProjectFormStore(initial, failureText, draft, stored));
   useLeaveGuard(() => store.dirty, () => draft?.clear());
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `project-form-${useId().replace(/:/g, '')}`;

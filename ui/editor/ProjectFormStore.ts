@@ -6,6 +6,7 @@ import type { FieldErrors, ProjectField } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
 import { inputErrorText } from '../texts';
+import { editorTexts } from './texts';
 
 /** What the project form holds while typing (stage '' until chosen). */
 export interface ProjectFormValues {
@@ -51,6 +52,18 @@ function sameValues(a: ProjectFormValues, b: ProjectFormValues): boolean {
 }
 
 /**
+ * What to save when the project changed since the form opened (saved in another tab): the
+ * fields this form changed, and the stored values of the others.
+ */
+export function overStoredChanges(opened: ProjectInput, stored: ProjectInput, mine: ProjectInput): ProjectInput {
+  const out = { ...mine } as Record<ProjectField, unknown>;
+  for (const f of PROJECT_FIELDS) {
+    if (JSON.stringify(mine[f]) === JSON.stringify(opened[f])) out[f] = stored[f];
+  }
+  return out as unknown as ProjectInput;
+}
+
+/**
  * The project form (spec 5 Project form): the typed values, the field errors of core's
  * validateProjectInput (checked on submit, then again on every change), and the save outcome.
  * Nothing typed is ever dropped: a refused or failed save keeps every value, and with a draft
@@ -67,17 +80,22 @@ export class ProjectFormStore {
 
   /** What the form started from (or last saved): the unsaved-changes check compares with it. */
   private saved: ProjectFormValues;
+  /** The project as the form opened it; null for a new one. */
+  private opened: ProjectInput | null;
 
   constructor(
     initial: ProjectInput | null | undefined,
     private readonly failureText: string,
     private readonly draft?: FormDraft<ProjectFormValues>,
+    /** The project as stored now, read just before saving (see submit). */
+    private readonly stored?: () => Promise<ProjectInput | null>,
   ) {
     this.saved = valuesOf(initial);
+    this.opened = initial ?? null;
     this.values = draft?.load() ?? valuesOf(initial);
-    makeAutoObservable<ProjectFormStore, 'failureText' | 'draft'>(
+    makeAutoObservable<ProjectFormStore, 'failureText' | 'draft' | 'stored' | 'opened'>(
       this,
-      { failureText: false, draft: false },
+      { failureText: false, draft: false, stored: false, opened: false },
       { autoBind: true },
     );
   }
@@ -118,9 +136,20 @@ export class ProjectFormStore {
     if (!this.validate()) return false;
     this.saving = true;
     try {
-      await save(this.input);
+      // A form open since before a save in another tab neither replaces a project published
+      // there (the member is told, and keeps what they typed) nor puts back its other fields.
+      const now = this.stored ? await this.stored() : null;
+      if (now && !this.opened) {
+        runInAction(() => {
+          this.failure = editorTexts.projectForm.publishedMeanwhile;
+        });
+        return false;
+      }
+      const input = now && this.opened ? overStoredChanges(this.opened, now, this.input) : this.input;
+      await save(input);
       runInAction(() => {
         this.saved = valuesOf(this.input);
+        this.opened = input;
       });
       this.draft?.clear();
       return true;

@@ -39,6 +39,9 @@ export const editorTexts = {
     updated: '專案已更新！',
     /** Spec 8: publish failure. */
     publishFailed: '發布失敗，請稍後再試。',
+    /** A project was published (in another tab) while this new-project form was open. */
+    publishedMeanwhile:
+      '你已經發布了專案（可能是在其他分頁）。這裡寫的內容沒有送出，還留在表單裡；請複製需要的部分，到「編輯專案」修改你的專案。',
     updateFailed: '更新失敗，請稍後再試。',
     cancel: '取消',
   },

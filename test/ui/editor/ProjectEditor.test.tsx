@@ -176,6 +176,38 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     expect(screen.getByText('React')).toBeTruthy();
   });
 
+  it('a project published meanwhile (another tab) is not replaced: the member is told and keeps what they typed', async () => {
+    const world = await makeWorld({ as: NEWBIE });
+    const user = userEvent.setup();
+    const view = renderAt(world, '/project/editor');
+    await chooseIdea(user);
+    await fillValidProject(user);
+    const other = { projectName: '另一個分頁的專案', headline: '先發布的', description: '在另一個分頁寫好送出。', stage: 'concept' as const, partnersWanted: [], skillsRequired: [] };
+    await world.useCases.projects.publishProject(other);
+    await user.click(screen.getByRole('button', { name: '發布專案' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('你已經發布了專案');
+    expect(view.path()).toBe('/project/editor');
+    expect((await world.useCases.projects.getProject(NEWBIE.uid))?.projectName).toBe('另一個分頁的專案');
+    expect(valueOf(field.name())).toBe('  書循環  ');
+    expect(valueOf(field.description())).toBe('第一行\n第二行');
+  });
+
+  it('an edit saved meanwhile (another tab) keeps its fields: this form saves only what it changed over them', async () => {
+    const world = await makeWorld({ as: OWNER });
+    const user = userEvent.setup();
+    renderAt(world, `/project/edit/${PROJECT.id}`);
+    await pageHeading('編輯專案');
+    await world.useCases.projects.publishProject({ ...PROJECT, description: '另一個分頁改的描述' });
+    await user.clear(field.headline());
+    await user.type(field.headline(), '這個分頁改的一句話');
+    await user.click(screen.getByRole('button', { name: '儲存' }));
+    expect(await screen.findByText('專案已更新！')).toBeTruthy();
+    expect(await world.useCases.projects.getProject(PROJECT.id)).toMatchObject({
+      headline: '這個分頁改的一句話',
+      description: '另一個分頁改的描述',
+    });
+  });
+
   it('a member who already has a project edits it on /project/editor, prefilled', async () => {
     const world = await makeWorld({ as: OWNER });
     const user = userEvent.setup();
