@@ -77,6 +77,11 @@ export function reportId(reporterUid: Uid, kind: string, targetId: string): stri
   return `${reporterUid}_${kind}_${targetId}`;
 }
 
+/** Where a resolved report is kept on record when its reporter reports the same thing again (firestore.rules keptResolvedReport). */
+export function keptReportId(id: string, resolvedAtMs: number): string {
+  return `${id}~${resolvedAtMs}`;
+}
+
 /** The n-th submission of a member (n = 1, 2): firestore.rules allows exactly these ids. */
 export function submissionId(uid: Uid, n: number): string {
   return `${uid}_${n}`;

@@ -117,6 +117,11 @@ export function describeReportsContract(name: string, makeHarness: MakeHarness):
       const again = await b.client.reports.createReport(aboutProject(a.uid, { reason: 'spam' }));
       expect(again.status).toBe('open');
       expect((await admin.client.reports.listReports({ status: 'open', limit: 10 })).items.map((r) => r.id)).toEqual([again.id]);
+      // The first report and how it was resolved stay on record.
+      const kept = (await admin.client.reports.listReports({ status: 'dismissed', limit: 10 })).items;
+      expect(kept.map((r) => [r.reporterId, r.targetId, r.reason, r.status, r.resolvedAt])).toEqual([
+        [b.uid, a.uid, first.reason, 'dismissed', dismissed.resolvedAt],
+      ]);
     });
 
     it('lets only admins list and resolve reports', async () => {

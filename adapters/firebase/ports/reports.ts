@@ -1,4 +1,4 @@
-import { doc, getDoc, getDocs, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
 import {
   DomainError,
   REPORT_REASONS,
@@ -15,7 +15,7 @@ import { hasErrors } from '../../../core/validation/codes';
 import { normalizeReportInput, validateReport } from '../../../core/validation/report';
 import { guarded, toDomainError } from '../errors';
 import { str, toMillis, type Data } from '../mapping';
-import { docPaths, reportId } from '../paths';
+import { docPaths, keptReportId, reportId } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
@@ -95,10 +95,15 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
         const { ownerId, excerpt } = await reportedContent(me, clean);
         if (ownerId === me) throw new DomainError('permission-denied', 'a member does not report themselves');
         const id = reportId(me, clean.targetKind, clean.targetId);
-        const earlier = await readReport(id);
+        const earlierSnap = await getDoc(doc(db, docPaths.report(id)));
+        const earlier = earlierSnap.exists() ? earlierSnap.data() : null;
         if (earlier?.status === 'open') throw new DomainError('already-exists', 'this is reported already');
         const reporter = await readOrNull(docPaths.user(me));
-        await setDoc(doc(db, docPaths.report(id)), {
+        const batch = writeBatch(db);
+        // The resolved one stays on record, as it was (firestore.rules keptResolvedReport).
+        if (earlier && earlier.resolvedAt instanceof Timestamp)
+          batch.set(doc(db, docPaths.report(keptReportId(id, earlier.resolvedAt.toMillis()))), earlier);
+        batch.set(doc(db, docPaths.report(id)), {
           ...clean,
           reporterId: me,
           reporterName: str(reporter?.name),
@@ -108,6 +113,7 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
           createdAt: serverTimestamp(),
           resolvedAt: null,
         });
+        await batch.commit();
         const saved = await readReport(id);
         if (!saved) throw new DomainError('not-found');
         return saved;

@@ -467,6 +467,30 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
     });
 
+    it('a report made again after it was resolved keeps the resolved one on record, an exact copy', async () => {
+      await seed(async (d) =>
+        fs.setDoc(fs.doc(d, 'reports/bob_project_alice'), report('bob', { status: 'dismissed', resolvedAt: fs.Timestamp.fromMillis(1_700_000_000_000), resolvedBy: 'admin' })),
+      );
+      const stored = (await fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice'))).data() ?? {};
+      const again = (kept: Record<string, unknown> | null, keptId = 'bob_project_alice~1700000000000') => {
+        const bob = as('bob');
+        const batch = fs.writeBatch(bob);
+        if (kept) batch.set(fs.doc(bob, `reports/${keptId}`), kept);
+        batch.set(fs.doc(bob, 'reports/bob_project_alice'), report('bob', { reason: 'spam' }));
+        return batch.commit();
+      };
+      await refusesAll({
+        'made again over the resolved one': () => again(null),
+        'the copy with another resolution': () => again({ ...stored, status: 'project_hidden' }),
+        'the copy under another id': () => again(stored, 'bob_project_alice~1'),
+        'a copy kept without reporting again': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice~1700000000000'), stored),
+      });
+      await ok(again(stored));
+      const dismissed = await fs.getDocs(fs.query(fs.collection(as('admin'), 'reports'), fs.where('status', '==', 'dismissed')));
+      expect(dismissed.docs.map((d) => [d.id, d.get('resolvedBy')])).toEqual([['bob_project_alice~1700000000000', 'admin']]);
+      expect((await fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice'))).get('status')).toBe('open');
+    });
+
     it('a hidden project is read by its owner and the admins only, and stays hidden', async () => {
       await seed(async (d) => {
         await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice', { hidden: true }));
