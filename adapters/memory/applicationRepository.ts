@@ -4,6 +4,7 @@ import { applicationNotificationText, decisionNotificationText } from '../../cor
 import { applyRefusal, canDecideApplication, canViewApplications } from '../../core/policies/permissions';
 import type { ApplicationRepository } from '../../core/ports';
 import { canTransition } from '../../core/rules/applicationStatus';
+import { isBlockedEitherWay } from '../../core/rules/blocks';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { clone, type MemoryContext } from './context';
 import type { DbData, StoredApplication } from './database';
@@ -61,7 +62,11 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
         const actor = ctx.actor(d);
         if (!actor) throw new DomainError('auth/not-signed-in');
         const project = d.projects[projectId];
-        if (!project) throw new DomainError('not-found');
+        // A project an admin hid is, to an applicant, not there.
+        if (!project || (project.hidden && project.ownerId !== actor.uid)) throw new DomainError('not-found');
+        // A block keeps both members out of each other's way: no application, no notice of one.
+        if (isBlockedEitherWay(Object.values(d.blocks), actor.uid, project.ownerId))
+          throw new DomainError('permission-denied', 'a block stands between the applicant and the owner');
         const existing = d.applications[projectId]?.[actor.uid] ?? null;
         if (existing && clientId !== undefined && existing.clientId === clientId) return shown(existing);
         const refusal = applyRefusal(actor, project, existing);

@@ -87,6 +87,39 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       expect(await b.client.applications.listMyApplications()).toHaveLength(1);
     });
 
+    it('refuses applying across a block, either way, and to a hidden project: the owner is not notified', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const blocked = await newMember(h, '被封鎖的人');
+      const blocker = await newMember(h, '封鎖了專案主的人');
+      await owner.client.blocks.block(blocked.uid);
+      await blocker.client.blocks.block(owner.uid);
+      await expectRejects(blocked.client.applications.apply(owner.uid), ['permission-denied', 'not-found']);
+      await expectRejects(blocker.client.applications.apply(owner.uid), ['permission-denied', 'not-found']);
+      await h.settle();
+      await expectBell(owner, 0);
+      expect(await blocked.client.applications.listMyApplications()).toEqual([]);
+      expect(await blocker.client.applications.listMyApplications()).toEqual([]);
+    });
+
+    it('refuses applying to a project an admin hid', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const reporter = await newMember(h, '檢舉者');
+      const admin = await newAdmin(h);
+      const report = await reporter.client.reports.createReport({
+        targetKind: 'project',
+        targetId: owner.uid,
+        chatId: '',
+        reason: 'scam',
+        details: '',
+      });
+      await admin.client.reports.resolveReport(report.id, 'project_hidden');
+      const late = await newMember(h, '晚到的申請者');
+      await expectRejects(late.client.applications.apply(owner.uid), ['not-found', 'permission-denied']);
+      expect(await late.client.applications.listMyApplications()).toEqual([]);
+    });
+
     it('only the owner watches the applications, live and newest first', async () => {
       const h = harness.get();
       const owner = await ownerWithProject();

@@ -306,6 +306,21 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       ...extra,
     });
 
+    it('nobody applies across a block, either way, or to a project an admin hid', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice'));
+        await fs.setDoc(fs.doc(d, 'projects/carol'), project('carol', { hidden: true }));
+        await fs.setDoc(fs.doc(d, 'blocks/alice_bob'), { blockerId: 'alice', blockedId: 'bob', createdAt: fs.serverTimestamp() });
+        await fs.setDoc(fs.doc(d, 'blocks/admin_alice'), { blockerId: 'admin', blockedId: 'alice', createdAt: fs.serverTimestamp() });
+      });
+      await refusesAll({
+        'the member the owner blocked': () => fs.setDoc(fs.doc(as('bob'), 'projects/alice/applications/bob'), application('bob')),
+        'a member who blocked the owner': () => fs.setDoc(fs.doc(as('admin'), 'projects/alice/applications/admin'), application('admin')),
+        'to a hidden project': () =>
+          fs.setDoc(fs.doc(as('bob'), 'projects/carol/applications/bob'), application('bob', { projectId: 'carol' })),
+      });
+    });
+
     it('nobody applies to their own project, for someone else, decided in advance, or twice', async () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
       await denied(fs.setDoc(fs.doc(as('alice'), 'projects/alice/applications/alice'), application('alice')));

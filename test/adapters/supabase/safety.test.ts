@@ -88,6 +88,38 @@ describe(`blocks, on ${ENGINE}`, () => {
   });
 });
 
+describe(`applications across a block or to a hidden project, on ${ENGINE}`, () => {
+  const APPLY = `insert into public.applications (project_id) values ($1)`;
+  const PROJECT = `insert into public.projects (id, project_name, headline, description, stage) values ($1, '專案', '標語', '說明', 'concept')`;
+  const notices = async (owner: string) =>
+    (await db.sys<{ n: number }>(`select count(*)::int as n from public.notifications where user_id = $1`, [owner]))[0]!
+      .n;
+
+  it('are refused either way of a block, and notify nobody; after unblocking, one is taken', async () => {
+    const owner = await newMember('專案主');
+    const blocked = await newMember('被封鎖的人');
+    const blocker = await newMember('封鎖了專案主的人');
+    await db.must(member(owner), PROJECT, [owner]);
+    await db.must(member(owner), `insert into public.blocks (blocked_id) values ($1)`, [blocked]);
+    await db.must(member(blocker), `insert into public.blocks (blocked_id) values ($1)`, [owner]);
+    expect((await db.as(member(blocked), APPLY, [owner])).ok).toBe(false);
+    expect((await db.as(member(blocker), APPLY, [owner])).ok).toBe(false);
+    expect(await notices(owner)).toBe(0);
+    await db.must(member(owner), `delete from public.blocks where blocked_id = $1`, [blocked]);
+    expect((await db.as(member(blocked), APPLY, [owner])).ok).toBe(true);
+  });
+
+  it('are refused to a project an admin hid', async () => {
+    const owner = await newMember('專案主');
+    const late = await newMember('晚到的申請者');
+    await db.must(member(owner), PROJECT, [owner]);
+    await db.sys(`update public.projects set hidden = true where id = $1`, [owner]);
+    const outcome = await db.as(member(late), APPLY, [owner]);
+    expect(outcome.ok).toBe(false);
+    expect(await notices(owner)).toBe(0);
+  });
+});
+
 describe(`the outreach limit, on ${ENGINE}`, () => {
   it(`lets a member start ${LIMITS.OUTREACH_NEW_CHATS_PER_DAY} new conversations a Taiwan day, and every reply`, async () => {
     const limit = LIMITS.OUTREACH_NEW_CHATS_PER_DAY;
