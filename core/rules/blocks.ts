@@ -4,7 +4,8 @@ type Pair = Pick<Block, 'blockerId' | 'blockedId'>;
 
 /**
  * A block works both ways: once either member blocked the other, neither can message the
- * other, and neither sees the other in explore lists or recommendations.
+ * other or apply to the other's project, and neither sees the other in explore lists or
+ * recommendations.
  */
 export function isBlockedEitherWay(blocks: Iterable<Pair>, a: Uid, b: Uid): boolean {
   for (const x of blocks) {
