@@ -218,7 +218,8 @@ export class ProjectDetailStore {
         });
       } else {
         runInAction(() => {
-          this.applyNotice = { tone: 'error', text: code === 'auth/not-signed-in' ? t.notSignedIn : t.applyFailed };
+          const text = code === 'auth/not-signed-in' ? t.notSignedIn : code === 'permission-denied' ? t.applyRefused : t.applyFailed;
+          this.applyNotice = { tone: 'error', text };
         });
       }
     } finally {

@@ -37,6 +37,8 @@ export const projectTexts = {
     applied: '申請已送出！',
     /** Spec 8: apply failure. */
     applyFailed: '申請失敗，請稍後再試。',
+    /** Refused for good (a block either way): nothing to retry, and nothing said of who blocked whom. */
+    applyRefused: '無法申請加入這個專案。',
     /** Spec 8: apply while signed out. */
     notSignedIn: '請先登入！',
     /** A second application to the same project is refused. */

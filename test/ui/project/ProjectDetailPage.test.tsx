@@ -211,6 +211,18 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     expect(screen.queryByText('你已申請此專案')).toBeNull();
   });
 
+  it('an application refused for good (a block either way) says so, without 請稍後再試', async () => {
+    const world = await makeWorld({
+      as: APPLICANT,
+      override: (b) => ({ applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('permission-denied')) } }),
+    });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('無法申請加入這個專案。');
+  });
+
   it('applying while signed out asks to log in first (請先登入！)', async () => {
     const world = await makeWorld({ as: APPLICANT });
     const store = new ProjectDetailStore(world.useCases, PROJECT.id, { uid: null, isAdmin: false });
