@@ -680,6 +680,14 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, linkUrl: 'javascript:alert(1)' }));
       await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, imageUrl: '' }));
       await ok(fs.deleteDoc(fs.doc(as('admin'), 'banners/b1')));
+      // The seeded banners' pictures are paths of the site (functions/operator/seed.ts): an admin edits them as they are.
+      await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/seeded'), { ...banner, imageUrl: '/demo/banners/01-resources.svg' }));
+      await ok(fs.updateDoc(fs.doc(as('admin'), 'banners/seeded'), { title: '新的標題', order: 5 }));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, imageUrl: 'javascript:alert(1)' }));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, imageUrl: '//evil.example/x.png' }));
+      // An order a number, as core's validateBanner and Supabase's banners_order_finite want.
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, order: Number.NaN }));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, order: Infinity }));
       await denied(fs.addDoc(fs.collection(as('alice'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
       await ok(fs.addDoc(fs.collection(as('admin'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
     });
