@@ -87,6 +87,7 @@ export const profileTexts = {
   workingStylePlaceholder: '例如：重視溝通',
   urlPlaceholder: 'https://',
   urlHint: '請輸入以 https:// 開頭的完整網址',
+  urlInvalid: '這不是有效的網址，請輸入以 https:// 開頭的完整網址。',
   phonePlaceholder: '例如：0912-345-678',
   cityPlaceholder: '請選擇縣市',
   districtPlaceholder: '請選擇鄉鎮市區',

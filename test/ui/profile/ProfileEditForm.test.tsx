@@ -148,7 +148,7 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     await user.clear(textbox('LinkedIn'));
     await user.type(textbox('LinkedIn'), 'linkedin.com/in/me');
     await user.click(save());
-    const messages = await screen.findAllByText('請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。');
+    const messages = await screen.findAllByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。');
     expect(messages).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
     expect(textbox('個人網站').value).toBe('javascript:alert(1)');
@@ -158,7 +158,7 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
     await user.clear(textbox('LinkedIn'));
     expect(screen.queryByText('請修正標示的欄位後再儲存。')).toBeNull();
-    expect(screen.queryByText('請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。')).toBeNull();
+    expect(screen.queryByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。')).toBeNull();
   });
 
   it('an implausible phone is refused with its message', async () => {
