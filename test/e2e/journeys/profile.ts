@@ -211,8 +211,8 @@ export const profileValidation: Journey = {
     await website.fill('javascript:alert(1)');
     await github.fill('github.com/no-scheme');
     await save.click();
-    await expectError(page, website, '請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。', 'javascript: URL');
-    await expectError(page, github, '請輸入以 https:// 開頭的網址，或本站以 / 開頭的路徑。', 'URL without scheme');
+    await expectError(page, website, '這不是有效的網址，請輸入以 https:// 開頭的完整網址。', 'javascript: URL');
+    await expectError(page, github, '這不是有效的網址，請輸入以 https:// 開頭的完整網址。', 'URL without scheme');
     await expectAlert(page, '請修正標示的欄位後再儲存。', 'bad URL');
     expect((await website.inputValue()) === 'javascript:alert(1)', 'the typed URL is kept');
     await website.fill('');
