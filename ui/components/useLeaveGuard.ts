@@ -1,10 +1,8 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_NavigationContext } from 'react-router-dom';
 import type { GuardedHistory } from './guardedHistory';
-import { texts } from '../texts';
 import { useConfirm } from './ConfirmProvider';
-
-const t = texts.discardEdits;
+import { DISCARD_EDITS_QUESTION } from './discardEditsQuestion';
 
 /**
  * While `hasUnsavedEdits()` is true, every way of leaving the page asks first: a link or Back
@@ -35,16 +33,7 @@ export function useLeaveGuard(hasUnsavedEdits: () => boolean, discard?: () => vo
     };
     // Nothing to lose: the navigation goes at once (never a question, never a pause).
     const stop = (navigator as Partial<GuardedHistory>).guard?.(
-      () =>
-        discarded ||
-        !unsaved.current() ||
-        confirm({
-          title: t.title,
-          message: t.message,
-          confirmLabel: t.confirm,
-          cancelLabel: t.cancel,
-          danger: true,
-        }).then(afterAnswer),
+      () => discarded || !unsaved.current() || confirm(DISCARD_EDITS_QUESTION).then(afterAnswer),
     );
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (discarded || !unsaved.current()) return;

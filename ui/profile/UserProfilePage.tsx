@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { useConfirm } from '../components/ConfirmProvider';
+import { DISCARD_EDITS_QUESTION } from '../components/discardEditsQuestion';
 import { DeferredView } from '../components/DeferredView';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
@@ -123,13 +124,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
   const onCancel = async () => {
     if (!editing) return;
     if (editing.store.dirty) {
-      const leave = await confirm({
-        title: texts.discardEdits.title,
-        message: texts.discardEdits.message,
-        confirmLabel: texts.discardEdits.confirm,
-        cancelLabel: texts.discardEdits.cancel,
-        danger: true,
-      });
+      const leave = await confirm(DISCARD_EDITS_QUESTION);
       if (!leave) return;
     }
     editing.store.discardDraft();

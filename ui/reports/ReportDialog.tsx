@@ -11,9 +11,10 @@ import { ErrorBox } from '../components/ErrorBox';
 import { TextArea } from '../components/TextArea';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { useConfirm } from '../components/ConfirmProvider';
+import { DISCARD_EDITS_QUESTION } from '../components/discardEditsQuestion';
 import { useToast } from '../components/Toast';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { enumOptions, texts } from '../texts';
+import { enumOptions } from '../texts';
 import { ReportFormStore, type ReportTarget } from './ReportFormStore';
 import { reportTexts as t } from './texts';
 
@@ -49,13 +50,7 @@ export const ReportDialog = observer(function ReportDialog({ target, onClose }: 
   const close = async () => {
     if (form.sending) return;
     if (form.details.trim() !== '') {
-      const leave = await confirm({
-        title: texts.discardEdits.title,
-        message: texts.discardEdits.message,
-        confirmLabel: texts.discardEdits.confirm,
-        cancelLabel: texts.discardEdits.cancel,
-        danger: true,
-      });
+      const leave = await confirm(DISCARD_EDITS_QUESTION);
       if (!leave) return;
     }
     onClose();
