@@ -10,7 +10,12 @@ import type {
   Unsubscribe,
 } from '../../core/domain';
 import { DomainError, ValidationError, assertClientId } from '../../core/domain';
-import { canManageContent, canReadResult, canSubmitQuestionnaire } from '../../core/policies/permissions';
+import {
+  canManageContent,
+  canReadResult,
+  canReadSubmission,
+  canSubmitQuestionnaire,
+} from '../../core/policies/permissions';
 import type { QuestionnaireRepository } from '../../core/ports';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
 import { loadQuestionRule, loadValidation } from './validation';
@@ -142,7 +147,7 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
         ['submissions'],
         (d, actor) => {
           const s = d.submissions[id] ?? null;
-          if (s && !canReadResult(actor, s)) throw new DomainError('permission-denied');
+          if (s && !canReadSubmission(actor, s)) throw new DomainError('permission-denied');
           return s;
         },
         callback,

@@ -111,6 +111,14 @@ export function canSubmitQuestionnaire(actor: Actor | null, submissionCount: num
   return signedIn(actor) && canTakeQuestionnaire(submissionCount);
 }
 
+/**
+ * A submission holds the member's answers: only they read it. Admins read the result (the score
+ * a profile shows), never the answers behind it.
+ */
+export function canReadSubmission(actor: Actor | null, submission: { userId: Uid }): boolean {
+  return isSelf(actor, submission.userId);
+}
+
 /** A result is read by its member, or by an admin. */
 export function canReadResult(actor: Actor | null, result: { userId: Uid }): boolean {
   return isSelf(actor, result.userId) || isAdmin(actor);

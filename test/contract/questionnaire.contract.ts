@@ -142,7 +142,7 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       expect((await a.client.users.getUser(a.uid))?.archetypeResult ?? null).toBeNull();
     });
 
-    it('a member cannot read another member’s result or submission', async () => {
+    it('a member cannot read another member’s result or submission; an admin reads the result only', async () => {
       const h = harness.get();
       const qid = await h.seedActiveQuestionnaire();
       const a = await newMember(h, 'A', { role: 'technical' });
@@ -159,9 +159,15 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       expect(await b.client.questionnaire.countMySubmissions()).toBe(0);
       expect(await b.client.questionnaire.getResult('no-such-result')).toBeNull();
 
-      // Admins may read it.
+      // Admins read the result (the score the profile shows), never the answers.
       const admin = await newAdmin(h);
       expect((await admin.client.questionnaire.getResult(resultId))?.userId).toBe(a.uid);
+      const adminSnoop = record<Submission | null>((cb, err) =>
+        admin.client.questionnaire.watchSubmission(s.id, cb, err),
+      );
+      await adminSnoop.untilError();
+      expect(adminSnoop.values).toEqual([]);
+      adminSnoop.stop();
     });
 
     it('only admins add, update and delete questions', async () => {

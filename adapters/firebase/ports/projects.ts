@@ -1,4 +1,4 @@
-import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { DomainError, ValidationError, assertClientId, type Application, type Project, type ProjectInput } from '../../../core/domain';
 import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
 import { canTransition } from '../../../core/rules';
@@ -21,9 +21,6 @@ export function projectInputData(input: ProjectInput): Record<string, unknown> {
   if (hasErrors(errors)) throw new ValidationError(errors);
   return { ...clean, projectNameLower: searchKey(clean.projectName) };
 }
-
-/** Firestore allows 500 writes in one batch. */
-const BATCH_LIMIT = 500;
 
 export function createProjectRepository(services: FirebaseServices): ProjectRepository {
   const { db } = services;
@@ -102,16 +99,11 @@ export function createProjectRepository(services: FirebaseServices): ProjectRepo
       });
     },
 
+    // Its applications go with it, deleted by the onProjectDeleted function: an admin reads none.
     deleteProject(id) {
       return guarded(async () => {
         requireUid(services);
-        const apps = await getDocs(toSdkQuery(db, queries.applicationsOfProject(id)));
-        const refs = [...apps.docs.map((d) => d.ref), doc(db, docPaths.project(id))];
-        for (let i = 0; i < refs.length; i += BATCH_LIMIT) {
-          const batch = writeBatch(db);
-          for (const ref of refs.slice(i, i + BATCH_LIMIT)) batch.delete(ref);
-          await batch.commit();
-        }
+        await deleteDoc(doc(db, docPaths.project(id)));
       });
     },
   };

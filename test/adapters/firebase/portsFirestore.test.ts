@@ -338,14 +338,13 @@ describe('ProjectRepository and ApplicationRepository on Firestore', () => {
     expect(seen).toEqual([false, true, false]);
   });
 
-  it('deleteProject deletes the applications and the project in a batch', async () => {
+  it('deleteProject deletes the project only, reading none of its applications (onProjectDeleted deletes them)', async () => {
     signIn('admin');
     fake.put('projects/p1', { ownerId: 'p1', projectName: 'x', createdAt: 1 });
     fake.put('projects/p1/applications/a', { applicantId: 'a', status: 'pending', createdAt: 2 });
-    fake.put('projects/p1/applications/c', { applicantId: 'c', status: 'pending', createdAt: 3 });
     await b.projects.deleteProject('p1');
-    expect(fake.callsOf('batch.delete').map((c) => c.path).sort()).toEqual(['projects/p1', 'projects/p1/applications/a', 'projects/p1/applications/c']);
-    expect([...fake.docs.keys()].filter((k) => k.startsWith('projects/p1'))).toEqual([]);
+    expect(fake.callsOf('deleteDoc').map((c) => c.path)).toEqual(['projects/p1']);
+    expect(fake.calls.filter((c) => c.path.includes('applications'))).toEqual([]);
   });
 
   it('apply writes projects/{id}/applications/{uid} (pending, own name and avatar, server time)', async () => {

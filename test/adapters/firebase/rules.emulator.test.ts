@@ -354,6 +354,12 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDocs(fs.query(fs.collectionGroup(as('bob'), 'applications'), fs.where('applicantId', '==', 'bob'))));
       await denied(fs.getDocs(fs.query(fs.collectionGroup(as('carol'), 'applications'), fs.where('applicantId', '==', 'bob'))));
       await denied(fs.getDocs(fs.collectionGroup(as('carol'), 'applications')));
+      // Admins included: they delete a project, and its applications go with it (onProjectDeleted).
+      await denied(fs.getDocs(fs.collection(as('admin'), 'projects/alice/applications')));
+      await denied(fs.getDoc(fs.doc(as('admin'), 'projects/alice/applications/bob')));
+      await denied(fs.getDocs(fs.collectionGroup(as('admin'), 'applications')));
+      await denied(fs.deleteDoc(fs.doc(as('admin'), 'projects/alice/applications/bob')));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), 'projects/alice/applications/bob')));
     });
   });
 
@@ -901,7 +907,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.setDoc(fs.doc(as('bob'), 'questionnaire_submissions/carol_1'), submission('carol')));
     });
 
-    it('submissions and results are read by their member (and admins); results are never written by clients', async () => {
+    it('submissions are read by their member only, results by their member and admins; results are never written by clients', async () => {
       await seed(async (d) => {
         await fs.setDoc(fs.doc(d, 'questionnaire_submissions/alice_1'), submission('alice', { resultId: 'alice_1' }));
         await fs.setDoc(fs.doc(d, 'questionnaire_results/alice_1'), { userId: 'alice', submissionId: 'alice_1', overallScore: 80, archetype: 'artisan', retakeCount: 0 });
@@ -913,6 +919,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDoc(fs.doc(as('alice'), 'questionnaire_results/alice_1')));
       await denied(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/alice_1')));
       await ok(fs.getDoc(fs.doc(as('admin'), 'questionnaire_results/alice_1')));
+      // The answers are the member's own (core canReadSubmission).
+      await denied(fs.getDoc(fs.doc(as('admin'), 'questionnaire_submissions/alice_1')));
+      await denied(fs.getDocs(fs.collection(as('admin'), 'questionnaire_submissions')));
       // A missing result reads as missing, not as someone else's.
       await ok(fs.getDoc(fs.doc(as('bob'), 'questionnaire_results/none')));
       await denied(fs.setDoc(fs.doc(as('alice'), 'questionnaire_results/alice_9'), { userId: 'alice', overallScore: 100, archetype: 'navigator', retakeCount: 0 }));

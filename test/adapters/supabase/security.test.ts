@@ -436,6 +436,12 @@ function matrix(): MatrixRow[] {
       },
     },
     {
+      rule: "a project's applications are read by its owner and applicants, not by an admin",
+      attack: { who: C(), sql: `select * from public.applications where project_id = $1`, params: ids('A') },
+      unchanged: { sql: `select count(*)::int from public.applications` },
+      allowed: { who: A(), sql: `select * from public.applications where project_id = $1`, params: ids('A') },
+    },
+    {
       rule: 'only admins delete projects, not even the owner',
       attack: { who: A(), sql: `delete from public.projects where id = $1`, params: ids('A') },
       unchanged: { sql: `select count(*)::int from public.projects where id = $1`, params: ids('A') },
@@ -1086,6 +1092,12 @@ function matrix(): MatrixRow[] {
       attack: { who: B(), sql: `select * from public.submissions where user_id = $1`, params: ids('D') },
       unchanged: { sql: `select count(*)::int from public.submissions` },
       allowed: { who: D(), sql: `select * from public.submissions where user_id = $1`, params: ids('D') },
+    },
+    {
+      rule: "an admin reads a member's result, never their answers",
+      attack: { who: C(), sql: `select answers from public.submissions where user_id = $1`, params: ids('D') },
+      unchanged: { sql: `select count(*)::int from public.submissions` },
+      allowed: { who: C(), sql: `select overall_score from public.questionnaire_results where user_id = $1`, params: ids('D') },
     },
     {
       rule: 'a result is readable by its member',

@@ -10,6 +10,7 @@ import {
   canManageContent,
   canReadContact,
   canReadResult,
+  canReadSubmission,
   canResetUnread,
   canSendMessage,
   canSubmitQuestionnaire,
@@ -145,4 +146,12 @@ describe('questionnaire', () => {
     ['another member', bob, false],
     ['signed out', nobody, false],
   ])('read result: %s', (_l, actor, allowed) => expect(canReadResult(actor, { userId: 'alice' })).toBe(allowed));
+  it.each<Row>([
+    ['own answers', alice, true],
+    ['admin', admin, false],
+    ['another member', bob, false],
+    ['signed out', nobody, false],
+  ])('read submission: %s', (_l, actor, allowed) =>
+    expect(canReadSubmission(actor, { userId: 'alice' })).toBe(allowed),
+  );
 });

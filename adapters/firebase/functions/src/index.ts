@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import { FieldValue, getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
@@ -30,6 +30,9 @@ import { toAdminQuery } from './adminQuery';
 
 initializeApp();
 setGlobalOptions({ region: LIMITS.FEEDBACK_REGION, maxInstances: 10 });
+
+/** Firestore allows 500 writes in one batch. */
+const BATCH_LIMIT = 500;
 
 let firestore: Firestore | null = null;
 function db(): Firestore {
@@ -262,6 +265,27 @@ export const onApplicationUpdated = onDocumentUpdated('projects/{projectId}/appl
   });
 });
 
+/**
+ * A deleted project's applications go with it. The admin who deletes a project reads none of
+ * them (firestore.rules). Its owner may publish it again before this runs: applications made to
+ * that new project, created after it, stay. Each pass reads the project and deletes in one
+ * transaction, so a project published meanwhile is seen.
+ */
+export const onProjectDeleted = onDocumentDeleted('projects/{projectId}', async (event) => {
+  const { projectId } = event.params;
+  const applications = db().collection(`${COLLECTIONS.projects}/${projectId}/${COLLECTIONS.applications}`);
+  for (;;) {
+    const deleted = await db().runTransaction(async (tx) => {
+      const project = await tx.get(db().doc(docPaths.project(projectId)));
+      const ofOld = project.createTime ? applications.where('createdAt', '<', project.createTime) : applications;
+      const stale = await tx.get(ofOld.limit(BATCH_LIMIT));
+      for (const d of stale.docs) tx.delete(d.ref);
+      return stale.size;
+    });
+    if (deleted < BATCH_LIMIT) return;
+  }
+});
+
 // --- Questionnaire ---------------------------------------------------------------------------------
 
 export const onSubmissionCreated = onDocumentCreated('questionnaire_submissions/{submissionId}', async (event) => {
@@ -299,9 +323,6 @@ export const onSubmissionCreated = onDocumentCreated('questionnaire_submissions/
 });
 
 // --- Profiles ----------------------------------------------------------------------------------------
-
-/** Firestore allows 500 writes in one batch. */
-const BATCH_LIMIT = 500;
 
 /** The copies of a member's name and avatar elsewhere follow the profile (not transactional: idempotent). */
 export const onUserUpdated = onDocumentUpdated('users/{uid}', async (event) => {

@@ -199,6 +199,27 @@ describeEmulators('Cloud Functions triggers on real Firestore writes', () => {
     expect(bell(await effect(docPaths.user(applicant.uid), (d) => bell(d) === 0))).toBe(0);
   });
 
+  it('onProjectDeleted: the project’s applications go with it; one made to the project published again stays', async () => {
+    const owner = await member('專案主', 'idea_holder');
+    await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
+    const before = await member('先應徵者');
+    await before.client.applications.apply(owner.uid);
+    const project = (await stored(docPaths.project(owner.uid)))!;
+
+    // As an admin's delete: the function, not the deleting client, removes the applications.
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await fs.deleteDoc(fs.doc(ctx.firestore() as unknown as Firestore, docPaths.project(owner.uid)));
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await fs.setDoc(fs.doc(ctx.firestore() as unknown as Firestore, docPaths.project(owner.uid)), project);
+    });
+    const after = await member('後應徵者');
+    await after.client.applications.apply(owner.uid);
+
+    await eventually(async () => (await stored(`projects/${owner.uid}/applications/${before.uid}`)) === null, EFFECT_MS);
+    expect(await stored(`projects/${owner.uid}/applications/${after.uid}`)).not.toBeNull();
+  });
+
   it('onSubmissionCreated: scores with core’s rule, writes the result, the resultId back and the member’s archetypeResult', async () => {
     const { id, questions } = await seedQuestionnaire();
     const m = await member('測驗者');
