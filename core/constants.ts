@@ -31,6 +31,11 @@ export const LIMITS = {
   /** A question is a choice: it needs at least this many options. */
   QUESTION_MIN_OPTIONS: 2,
   /**
+   * And at most this many: a member reads them all on a phone's screen, and Firestore's rules
+   * check each one within the 1000 expressions a request may evaluate.
+   */
+  QUESTION_MAX_OPTIONS: 8,
+  /**
    * Bounds on a submission that every backend checks before anything else: no questionnaire
    * has more questions, and no question id is longer.
    */

@@ -38,6 +38,8 @@ export const VALIDATION_CODES = [
   'value_invalid',
   /** A question with fewer than LIMITS.QUESTION_MIN_OPTIONS options. */
   'options_too_few',
+  /** A question with more than LIMITS.QUESTION_MAX_OPTIONS options. */
+  'options_too_many',
 ] as const;
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number];

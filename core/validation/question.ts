@@ -71,8 +71,8 @@ export function normalizeQuestionInput(draft: QuestionDraft): QuestionInput {
 /**
  * Question (spec 5): part a positive integer, order a finite number ('number_invalid'), text
  * required, at least LIMITS.QUESTION_MIN_OPTIONS options ('options_too_few': one option is no
- * choice), every option with text and finite scores, the
- * type a QUESTION_TYPES code, the questionnaireId present.
+ * choice) and at most LIMITS.QUESTION_MAX_OPTIONS ('options_too_many'), every option with text
+ * and finite scores, the type a QUESTION_TYPES code, the questionnaireId present.
  */
 export function validateQuestion(input: QuestionInput): FieldErrors<QuestionField> {
   const errors: FieldErrors<QuestionField> = {};
@@ -84,6 +84,7 @@ export function validateQuestion(input: QuestionInput): FieldErrors<QuestionFiel
   if (!isOneOf(QUESTION_TYPES, input.type)) errors.type = 'value_invalid';
   const options = Array.isArray(input.options) ? input.options : [];
   if (options.length < LIMITS.QUESTION_MIN_OPTIONS) errors.options = 'options_too_few';
+  else if (options.length > LIMITS.QUESTION_MAX_OPTIONS) errors.options = 'options_too_many';
   else if (options.some((o) => isBlank(o.text))) errors.options = 'required';
   else if (options.some((o) => isTooLong(o.text, TEXT_LIMITS.OPTION_TEXT))) errors.options = 'too_long';
   else if (

@@ -3,6 +3,7 @@
  * submissions, scoring by the shared rule (core/scoring) written back asynchronously, results
  * readable by their member only, questions written by admins only.
  */
+import { LIMITS } from '../../core/constants';
 import type { Answer, Question, Submission } from '../../core/domain';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
 import type { Backend } from '../../core/ports';
@@ -216,6 +217,17 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
         'invalid-argument',
       );
       expect((single as { details: string[] }).details).toContain('options_too_few');
+      const many = await expectRejects(
+        admin.client.questionnaire.addQuestion({
+          ...input,
+          options: Array.from({ length: LIMITS.QUESTION_MAX_OPTIONS + 1 }, (_, i) => ({
+            ...input.options[0]!,
+            text: `選項 ${i + 1}`,
+          })),
+        }),
+        'invalid-argument',
+      );
+      expect((many as { details: string[] }).details).toContain('options_too_many');
       await admin.client.questionnaire.deleteQuestion(added.id);
       expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(3);
     });

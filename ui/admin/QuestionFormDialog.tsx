@@ -134,6 +134,7 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
 
   const addOption = () => {
     const key = form.addOption();
+    if (key === null) return;
     requestAnimationFrame(() => {
       formRef.current?.querySelector<HTMLInputElement>(`[data-option-text="${key}"]`)?.focus();
     });
@@ -239,7 +240,13 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
             </OptionBox>
           ))}
           <AddRow>
-            <Button variant="secondary" size="sm" onClick={addOption} icon={<span aria-hidden="true">+</span>}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={addOption}
+              disabled={!form.canAddOption}
+              icon={<span aria-hidden="true">+</span>}
+            >
               {t.addOption}
             </Button>
           </AddRow>

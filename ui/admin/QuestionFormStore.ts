@@ -100,8 +100,14 @@ export class QuestionFormStore {
     if (this.attempted) this.validate();
   }
 
-  /** Adds a blank option and returns its key (the view focuses it). */
-  addOption(): number {
+  /** Another option fits: a question has at most LIMITS.QUESTION_MAX_OPTIONS. */
+  get canAddOption(): boolean {
+    return this.options.length < LIMITS.QUESTION_MAX_OPTIONS;
+  }
+
+  /** Adds a blank option and returns its key (the view focuses it); null when none fits. */
+  addOption(): number | null {
+    if (!this.canAddOption) return null;
     const option = this.blankOption();
     this.options.push(option);
     return option.key;

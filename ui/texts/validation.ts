@@ -24,6 +24,7 @@ export const validationMessages: Record<ValidationCode, string> = {
   too_long: '內容超過字數上限，請精簡後再試。',
   value_invalid: '請從選項中選擇。',
   options_too_few: `每一題至少需要 ${LIMITS.QUESTION_MIN_OPTIONS} 個選項。`,
+  options_too_many: `每一題最多 ${LIMITS.QUESTION_MAX_OPTIONS} 個選項。`,
 };
 
 /**

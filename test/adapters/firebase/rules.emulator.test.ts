@@ -22,6 +22,7 @@ import type * as StorageSdk from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
 import { LIMITS } from '../../../core/constants';
 import { taiwanDayOf } from '../../../core/rules/outreach';
+import { TEXT_LIMITS } from '../../../core/validation';
 
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const STORAGE = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -123,6 +124,12 @@ function newUserDoc(uid: string, extra: Record<string, unknown> = {}) {
 async function seed(write: (d: Firestore) => Promise<void>): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => write(db(ctx)));
 }
+
+/** A question option as cleanQuestionInput stores it. */
+const option = (text: string, overall = 0) => ({ text, scores: { overall, skill: 0, execution: 0, teamwork: 0, risk: 0 } });
+const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [option('a', 1), option('b')] };
+/** `count` valid options. */
+const options = (count: number) => Array.from({ length: count }, (_, i) => option(`選項 ${i + 1}`, i));
 
 const project = (owner: string, extra: Record<string, unknown> = {}) => ({
   projectName: '共享廚房',
@@ -673,7 +680,6 @@ describeFirestore('firestore.rules: the attack matrix', () => {
   describe('content', () => {
     const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://img/b.png', order: 100 };
     const resource = { title: '貸款', description: '說明', imageUrl: 'https://img/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺' };
-    const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
 
     it('everyone reads banners and resources; only admins write them, valid', async () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/b1'), banner));
@@ -809,8 +815,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     it('banners, resources, questionnaires and questions (admins): titles trimmed and not blank, links and images http(s)', async () => {
       const banner = { title: '創業週末', linkUrl: 'https://example.com', imageUrl: 'https://example.com/b.png', order: 100 };
       const resource = { title: '貸款', description: '說明', imageUrl: 'https://example.com/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺', createdAt: fs.serverTimestamp() };
-      const question = { questionnaireId: 'q1', part: 1, order: 10, text: '問題', type: 'single_choice', options: [{ text: 'a', scores: { overall: 1 } }, { text: 'b', scores: { overall: 0 } }] };
-      const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
+        const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
       await refusesAll({
         'banner blank title': admin('banners/b1', { ...banner, title: '   ' }),
         'banner untrimmed title': admin('banners/b1', { ...banner, title: ' 創業週末' }),
@@ -827,6 +832,15 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'question blank text': admin('questions/x', { ...question, text: '  ' }),
         'question with one option (no choice)': admin('questions/x', { ...question, options: question.options.slice(0, 1) }),
         'question type not a code': admin('questions/x', { ...question, type: 'essay' }),
+        [`question with ${LIMITS.QUESTION_MAX_OPTIONS + 1} options`]: admin('questions/x', { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS + 1) }),
+        'question option with a blank text': admin('questions/x', { ...question, options: [option('a'), option('  ')] }),
+        'question option with a text too long': admin('questions/x', { ...question, options: [option('a'), option('長'.repeat(TEXT_LIMITS.OPTION_TEXT + 1))] }),
+        'question option missing a score': admin('questions/x', { ...question, options: [option('a'), { text: 'b', scores: { overall: 1 } }] }),
+        'question option with a score as text': admin('questions/x', { ...question, options: [option('a'), { ...option('b'), scores: { ...option('b').scores, risk: '1' } }] }),
+        'question option with a NaN score': admin('questions/x', { ...question, options: [option('a'), option('b', Number.NaN)] }),
+        'question option with an unknown field': admin('questions/x', { ...question, options: [option('a'), { ...option('b'), value: 3 }] }),
+        'question option not a map': admin('questions/x', { ...question, options: [option('a'), 'b'] }),
+        [`question whose option ${LIMITS.QUESTION_MAX_OPTIONS} alone is bad`]: admin('questions/x', { ...question, options: [...options(LIMITS.QUESTION_MAX_OPTIONS - 1), option('')] }),
         'questionnaire blank title': admin('questionnaires/q9', { title: '  ', description: '', isActive: false }),
         'questionnaire active not a boolean': admin('questionnaires/q9', { title: '評測', description: '', isActive: 'yes' }),
         'questionnaire unknown field': admin('questionnaires/q9', { title: '評測', description: '', isActive: false, overallScore: 100 }),
@@ -836,6 +850,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(admin('resources/r2', { ...resource, imageUrl: '/images/loan.png', officialUrl: '/resources' })());
       await ok(admin('resources/r1', resource)());
       await ok(admin('questions/x', question)());
+      await ok(admin('questions/x', { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS) })());
       await ok(admin('questionnaires/q9', { title: '評測', description: '說明', isActive: false })());
     });
   });
@@ -872,13 +887,13 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'negative option index': submit('m6', 'm6_1', { answers: answers({ qa: -1 }) }),
         'fractional option index': submit('m7', 'm7_1', { answers: answers({ qa: 0.5 }) }),
         'option index as text': submit('m8', 'm8_1', { answers: answers({ qa: '0' }) }),
-        'option index past any question': submit('m9', 'm9_1', { answers: answers({ qa: 20 }) }),
+        'option index past any question': submit('m9', 'm9_1', { answers: answers({ qa: LIMITS.QUESTION_MAX_OPTIONS }) }),
         'a score of its own': submit('m10', 'm10_1', { overallScore: 100 }),
         'answers as a list': submit('m11', 'm11_1', { answers: [{ questionId: 'qa', chosenOptionIndex: 0 }] }),
       });
       await ok(submit('alice', 'alice_1', {})());
       await ok(submit('bob', 'bob_1', { answers: answers(many(100)) })());
-      await ok(submit('carol', 'carol_1', { answers: answers({ ['x'.repeat(128)]: 19 }) })());
+      await ok(submit('carol', 'carol_1', { answers: answers({ ['x'.repeat(128)]: LIMITS.QUESTION_MAX_OPTIONS - 1 }) })());
     });
   });
 

@@ -14,6 +14,7 @@ import {
   PROJECT_STAGES,
   QUESTION_TYPES,
   ROLES,
+  SCORE_DIMENSIONS,
   YEARS_EXPERIENCE,
 } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
@@ -45,7 +46,14 @@ describe('firestore.rules agree with core/', () => {
   });
 
   it('project form fields are exactly ProjectInput', () => {
-    expect(listFunction('projectKeys').sort()).toEqual(['description', 'headline', 'partnersWanted', 'projectName', 'skillsRequired', 'stage']);
+    expect(listFunction('projectKeys').sort()).toEqual([
+      'description',
+      'headline',
+      'partnersWanted',
+      'projectName',
+      'skillsRequired',
+      'stage',
+    ]);
   });
 
   it('enumerations are core’s codes', () => {
@@ -66,6 +74,27 @@ describe('firestore.rules agree with core/', () => {
     expect(rules).toContain(`v.size() <= ${TEXT_LIMITS.TAGS}`);
     // One tag: a first and a last character that are not blank, and up to TAG - 2 between.
     expect(rules).toContain(`{0,${TEXT_LIMITS.TAG - 2}}`);
+  });
+
+  it('a question has LIMITS’ number of options, each of core’s shape', () => {
+    expect(rules).toContain(`o.size() >= ${LIMITS.QUESTION_MIN_OPTIONS} && o.size() <= ${LIMITS.QUESTION_MAX_OPTIONS}`);
+    // Each option is checked at its index: one check per option a question may have.
+    expect([...rules.matchAll(/validOption\(o\[(\d+)\]\)/g)].map((m) => Number(m[1]))).toEqual(
+      Array.from({ length: LIMITS.QUESTION_MAX_OPTIONS }, (_, i) => i),
+    );
+    expect(rules).toContain(`title(v.text, ${TEXT_LIMITS.OPTION_TEXT})`);
+    // An answer's option index is one a question of that many options has.
+    const indexes = /function optionIndexes\(\)\s*\{\s*return \[([\d, ]*)\]/.exec(rules)?.[1] ?? '';
+    expect(indexes.split(',').map(Number)).toEqual(Array.from({ length: LIMITS.QUESTION_MAX_OPTIONS }, (_, i) => i));
+    expect(rules).toContain(`v.scores.keys().hasOnly([${SCORE_DIMENSIONS.map((d) => `'${d}'`).join(', ')}])`);
+    expect(rules).toContain(`finite(${SCORE_DIMENSIONS.map((d) => `v.scores.${d}`).join(' + ')})`);
+  });
+
+  it('the written-out trimmed-text pattern is the one blanks() makes', () => {
+    const literal = (name: string) =>
+      new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return '([^']*)';`).exec(rules)?.[1] ?? `no ${name}()`;
+    const blanks = literal('blanks');
+    expect(literal('trimmedText')).toBe(`(?s)^[^${blanks}](.*[^${blanks}])?$`);
   });
 
   it('a submission’s answers are bounded by LIMITS', () => {
@@ -122,6 +151,8 @@ describe('the documents the adapter creates have exactly the keys the rules acce
     const m = /d\.keys\(\)\.hasOnly\(profileKeys\(\)\.concat\(\[([^\]]*)\]\)\)/.exec(rules);
     const extra = [...(m?.[1] ?? '').matchAll(/'([^']+)'/g)].map((x) => x[1] as string);
     expect(extra.length).toBeGreaterThan(0);
-    expect(Object.keys(newUserDocument('u', '名', '')).sort()).toEqual([...listFunction('profileKeys'), ...extra].sort());
+    expect(Object.keys(newUserDocument('u', '名', '')).sort()).toEqual(
+      [...listFunction('profileKeys'), ...extra].sort(),
+    );
   });
 });

@@ -44,6 +44,15 @@ const ONE_OPTION = '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0
 const TWO_OPTIONS =
   '[{"text":"是","scores":{"overall":1,"skill":0,"execution":0,"teamwork":0,"risk":0}},{"text":"否","scores":{"overall":0,"skill":0,"execution":0,"teamwork":0,"risk":0}}]';
 
+/** `count` question options as SQL text. */
+function optionsSql(count: number): string {
+  const option = (n: number) => ({
+    text: `選項 ${n}`,
+    scores: { overall: n, skill: 0, execution: 0, teamwork: 0, risk: 0 },
+  });
+  return JSON.stringify(Array.from({ length: count }, (_, i) => option(i + 1)));
+}
+
 const PROJECT_SQL = `insert into public.projects (id, project_name, headline, description, stage, partners_wanted, skills_required)
   values ($1, '共享廚房', '讓小農直送餐廳', '我們在做一個平台', 'concept', '{technical}', '{React}') returning id`;
 
@@ -1097,7 +1106,11 @@ function matrix(): MatrixRow[] {
       rule: "an admin reads a member's result, never their answers",
       attack: { who: C(), sql: `select answers from public.submissions where user_id = $1`, params: ids('D') },
       unchanged: { sql: `select count(*)::int from public.submissions` },
-      allowed: { who: C(), sql: `select overall_score from public.questionnaire_results where user_id = $1`, params: ids('D') },
+      allowed: {
+        who: C(),
+        sql: `select overall_score from public.questionnaire_results where user_id = $1`,
+        params: ids('D'),
+      },
     },
     {
       rule: 'a result is readable by its member',
@@ -1580,7 +1593,8 @@ function matrix(): MatrixRow[] {
         who: C(),
         sql: `select * from public.resolve_report($1, 'project_hidden')`,
         params: () => [reportId],
-        verify: async (tx) => (await firstValue(tx, `select hidden from public.projects where id = $1`, [id.A])) === true,
+        verify: async (tx) =>
+          (await firstValue(tx, `select hidden from public.projects where id = $1`, [id.A])) === true,
       },
     },
     {
@@ -1595,7 +1609,9 @@ function matrix(): MatrixRow[] {
         who: B(),
         sql: `select * from public.create_report('project', $1, '', 'scam', '')`,
         params: ids('A'),
-        verify: async (tx) => (await firstValue(tx, `select target_excerpt from public.reports where reporter_id = $1`, [id.B])) === '共享廚房',
+        verify: async (tx) =>
+          (await firstValue(tx, `select target_excerpt from public.reports where reporter_id = $1`, [id.B])) ===
+          '共享廚房',
       },
     },
     {
@@ -1654,7 +1670,7 @@ function matrix(): MatrixRow[] {
       allowed: { who: A(), sql: `select public.delete_my_account($1)`, params: () => [ACCOUNT_DELETION_WORD] },
     },
     {
-      rule: "nothing of a deleted member is readable, even by an admin",
+      rule: 'nothing of a deleted member is readable, even by an admin',
       setup: async (tx) => {
         await withoutAvatarOfA(tx);
         const out = await tx.try(A(), `select public.delete_my_account($1)`, [ACCOUNT_DELETION_WORD]);
@@ -2018,6 +2034,13 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       params: () => [questionId],
     },
     {
+      what: `question has at most ${LIMITS.QUESTION_MAX_OPTIONS} options`,
+      who: C,
+      bad: `update public.questions set options = '${optionsSql(LIMITS.QUESTION_MAX_OPTIONS + 1)}' where id = $1 returning id`,
+      good: `update public.questions set options = '${optionsSql(LIMITS.QUESTION_MAX_OPTIONS)}' where id = $1 returning id`,
+      params: () => [questionId],
+    },
+    {
       what: 'question options have text and five numeric scores',
       who: C,
       bad: `update public.questions set options = '[{"text":"是","scores":{"overall":"1"}}]' where id = $1 returning id`,
@@ -2072,7 +2095,11 @@ describe(`one limit in core/constants and in the database, on ${ENGINE}`, () => 
   it('the buckets take the image limits of core/constants', async () => {
     const buckets = await db.sys(`select id, file_size_limit, allowed_mime_types from storage.buckets order by id`);
     expect(buckets).toEqual([
-      { id: 'avatars', file_size_limit: LIMITS.AVATAR_MAX_BYTES, allowed_mime_types: [...LIMITS.STORED_IMAGE_MIME_TYPES] },
+      {
+        id: 'avatars',
+        file_size_limit: LIMITS.AVATAR_MAX_BYTES,
+        allowed_mime_types: [...LIMITS.STORED_IMAGE_MIME_TYPES],
+      },
       {
         id: 'banners',
         file_size_limit: LIMITS.BANNER_IMAGE_MAX_BYTES,

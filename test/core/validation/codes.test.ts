@@ -21,6 +21,7 @@ describe('validation codes', () => {
       'phone_invalid',
       'too_long',
       'options_too_few',
+      'options_too_many',
     ]) {
       expect(VALIDATION_CODES).toContain(code);
     }

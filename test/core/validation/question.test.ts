@@ -71,6 +71,7 @@ describe('validateQuestion', () => {
     [{ text: 'a'.repeat(501) }, { text: 'too_long' }],
     [{ options: [] }, { options: 'options_too_few' }],
     [{ options: [{ text: '只有一個', scores: zero }] }, { options: 'options_too_few' }],
+    [{ options: Array.from({ length: LIMITS.QUESTION_MAX_OPTIONS + 1 }, (_, i) => ({ text: `選項${i}`, scores: zero })) }, { options: 'options_too_many' }],
     [{ options: [{ text: ' ', scores: zero }, { text: 'b', scores: zero }] }, { options: 'required' }],
     [{ options: [{ text: 'a'.repeat(201), scores: zero }, { text: 'b', scores: zero }] }, { options: 'too_long' }],
     [{ options: [{ text: 'a', scores: { ...zero, risk: Number.NaN } }, { text: 'b', scores: zero }] }, { options: 'number_invalid' }],

@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMITS } from '../../../core/constants';
 import { QUESTIONNAIRE, QUESTIONS, confirmDialog, findPageHeading, makeWorld, renderAt } from './adminWorld';
 
 async function openEditor(options: Parameters<typeof makeWorld>[0] = {}) {
@@ -106,6 +107,18 @@ describe('Questionnaire editor: the form (spec 5 Question editor, 9)', () => {
     expect(within(dialog).getAllByRole('group', { name: /^選項 \d$/ })).toHaveLength(1);
     // The last option stays.
     expect(within(dialog).getByRole('button', { name: '移除選項 1' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it(`stops adding options at ${LIMITS.QUESTION_MAX_OPTIONS}, and says so`, async () => {
+    await openEditor();
+    await screen.findByText(QUESTIONNAIRE.title, undefined, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: /新增題目/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增題目' });
+    const add = within(dialog).getByRole('button', { name: /新增選項/ });
+    for (let n = 4; n < LIMITS.QUESTION_MAX_OPTIONS; n += 1) await userEvent.click(add);
+    expect(within(dialog).getAllByRole('group', { name: /^選項 \d+$/ })).toHaveLength(LIMITS.QUESTION_MAX_OPTIONS);
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByText(new RegExp(`最多 ${LIMITS.QUESTION_MAX_OPTIONS} 個選項`))).toBeTruthy();
   });
 
   it('edits a question: the form is filled, and the change moves it in the list', async () => {

@@ -39,7 +39,7 @@ export const adminQuestionnaireTexts = {
     text: '題目內容',
     textPlaceholder: '例如：遇到資源不足時，你通常會怎麼做？',
     options: '選項',
-    optionsHint: '沒有填寫內容的選項不會儲存；空白的分數以 0 計算。',
+    optionsHint: `最多 ${LIMITS.QUESTION_MAX_OPTIONS} 個選項；沒有填寫內容的選項不會儲存，空白的分數以 0 計算。`,
     option: (n: number): string => `選項 ${n}`,
     optionText: '選項內容',
     scores: '分數',
