@@ -87,12 +87,6 @@ export function submissionId(uid: Uid, n: number): string {
   return `${uid}_${n}`;
 }
 
-/** Notification ids are deterministic, so a retried trigger never notifies twice. */
-export const notificationIds = {
-  application: (projectId: string, applicantId: Uid) => `application_${projectId}_${applicantId}`,
-  decision: (projectId: string, applicantId: Uid) => `decision_${projectId}_${applicantId}`,
-} as const;
-
 function safeFileName(name: string): string {
   const chars = [...(name || 'image')].map((c) => (c === '/' || c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? '_' : c));
   return chars.join('');

@@ -1,5 +1,5 @@
 import type { Application, ApplicationStatus, ClientId, Uid, Unsubscribe } from '../../core/domain';
-import { DomainError, assertClientId } from '../../core/domain';
+import { DomainError, applicationNotificationId, assertClientId, decisionNotificationId } from '../../core/domain';
 import { applicationNotificationText, decisionNotificationText } from '../../core/notifications/notificationTexts';
 import { applyRefusal, canDecideApplication, canViewApplications } from '../../core/policies/permissions';
 import type { ApplicationRepository } from '../../core/ports';
@@ -31,9 +31,6 @@ function myApplications(d: DbData, uid: Uid): Application[] {
 }
 
 /** The owner's notice of an application names the applicant, so it goes with their account. */
-function applicationNotificationId(projectId: string, applicantId: Uid): string {
-  return `application_${projectId}_${applicantId}`;
-}
 
 export function createApplicationRepository(ctx: MemoryContext): ApplicationRepository {
   return {
@@ -119,6 +116,7 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           decisionNotificationText(project.projectName, status),
           `/project/${projectId}`,
           ctx.now(),
+          decisionNotificationId(projectId, applicantId),
         );
       });
     },

@@ -16,3 +16,15 @@ export interface AppNotification {
 export function chatNotificationId(otherId: Uid): string {
   return `chat_${otherId}`;
 }
+
+/**
+ * The owner's one notification of an application, and the applicant's one of its decision. Each
+ * names both ids, so it goes with either member's account.
+ */
+export function applicationNotificationId(projectId: string, applicantId: Uid): string {
+  return `application_${projectId}_${applicantId}`;
+}
+
+export function decisionNotificationId(projectId: string, applicantId: Uid): string {
+  return `decision_${projectId}_${applicantId}`;
+}

@@ -2,11 +2,11 @@
  * An application notifies the project's owner; a decision notifies the applicant. One
  * notification each (deterministic ids), each adding 1 to the member's bell.
  */
-import type { ApplicationStatus, Uid } from '../../../core/domain';
+import { applicationNotificationId, decisionNotificationId, type ApplicationStatus, type Uid } from '../../../core/domain';
 import { applicationNotificationText, decisionNotificationText } from '../../../core/notifications/notificationTexts';
 import { canTransition } from '../../../core/rules/applicationStatus';
 import { clampUnread } from '../../../core/rules/unread';
-import { docPaths, notificationIds } from '../paths';
+import { docPaths } from '../paths';
 import type { BellCount, Write } from './writes';
 
 export interface ProjectInfo {
@@ -43,7 +43,7 @@ export function planApplicationCreated(
   if (!project || alreadyNotified || project.ownerId === created.applicantId) return [];
   return notify(
     project.ownerId,
-    notificationIds.application(created.projectId, created.applicantId),
+    applicationNotificationId(created.projectId, created.applicantId),
     applicationNotificationText(created.applicantName, project.projectName),
     `/project/${created.projectId}`,
     ownerBell,
@@ -69,7 +69,7 @@ export function planApplicationDecided(
   if (!project || alreadyNotified || !canTransition(change.before, change.after) || change.after === 'pending') return [];
   return notify(
     change.applicantId,
-    notificationIds.decision(change.projectId, change.applicantId),
+    decisionNotificationId(change.projectId, change.applicantId),
     decisionNotificationText(project.projectName, change.after),
     `/project/${change.projectId}`,
     applicantBell,

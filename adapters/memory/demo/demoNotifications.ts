@@ -1,4 +1,4 @@
-import type { AppNotification } from '../../../core/domain';
+import { applicationNotificationId, decisionNotificationId, type AppNotification } from '../../../core/domain';
 import { applicationNotificationText, decisionNotificationText } from '../../../core/notifications/notificationTexts';
 import { demoApplications, demoProjects } from './demoProjects';
 
@@ -14,7 +14,7 @@ export const demoNotifications: AppNotification[] = demoApplications.flatMap((a)
   const link = `/project/${a.projectId}`;
   const notices: AppNotification[] = [
     {
-      id: `application_${a.projectId}_${a.applicantId}`,
+      id: applicationNotificationId(a.projectId, a.applicantId),
       userId: a.projectId,
       type: 'application',
       message: applicationNotificationText(a.applicantName, projectName),
@@ -25,7 +25,7 @@ export const demoNotifications: AppNotification[] = demoApplications.flatMap((a)
   ];
   if (a.status !== 'pending')
     notices.push({
-      id: `decision_${a.projectId}_${a.applicantId}`,
+      id: decisionNotificationId(a.projectId, a.applicantId),
       userId: a.applicantId,
       type: 'application',
       message: decisionNotificationText(projectName, a.status),

@@ -13,10 +13,10 @@ import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebas
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import * as logger from 'firebase-functions/logger';
 import { LIMITS } from '../../../../core/constants';
-import { ROLES, chatNotificationId } from '../../../../core/domain';
+import { ROLES, applicationNotificationId, chatNotificationId, decisionNotificationId } from '../../../../core/domain';
 import { MOST_RECOMMENDATIONS_ASKED, RECOMMENDATION_CANDIDATES_PER_ROLE, isPartnerLimit, rankPartners } from '../../../../core/matching/partnerScoring';
 import { submissionRefusal, toApplication, toChatSummary, toNotification, toProject, toQuestion, toSubmission, toUserProfile, toMillis } from '../../mapping';
-import { COLLECTIONS, docPaths, notificationIds, storagePaths } from '../../paths';
+import { COLLECTIONS, docPaths, storagePaths } from '../../paths';
 import { queries } from '../../queryCatalogue';
 import { deletionRefusal, namesMember, planAccountDeletion, type NotificationAbout } from '../../serverEffects/accountDeletionEffects';
 import { planApplicationCreated, planApplicationDecided, type ProjectInfo } from '../../serverEffects/applicationEffects';
@@ -238,7 +238,7 @@ export const onApplicationCreated = onDocumentCreated('projects/{projectId}/appl
     const project = projectInfo(projectId, await readData(tx, docPaths.project(projectId)));
     if (!project) return;
     const [notified, owner] = await Promise.all([
-      readData(tx, docPaths.notification(project.ownerId, `application_${projectId}_${applicantId}`)),
+      readData(tx, docPaths.notification(project.ownerId, applicationNotificationId(projectId, applicantId))),
       readData(tx, docPaths.user(project.ownerId)),
     ]);
     apply(tx, planApplicationCreated({ projectId, applicantId, applicantName: app.applicantName }, project, notified !== null, bellOf(owner), Date.now()));
@@ -255,7 +255,7 @@ export const onApplicationUpdated = onDocumentUpdated('projects/{projectId}/appl
   await db().runTransaction(async (tx) => {
     const [projectData, notified, applicant] = await Promise.all([
       readData(tx, docPaths.project(projectId)),
-      readData(tx, docPaths.notification(applicantId, `decision_${projectId}_${applicantId}`)),
+      readData(tx, docPaths.notification(applicantId, decisionNotificationId(projectId, applicantId))),
       readData(tx, docPaths.user(applicantId)),
     ]);
     apply(
@@ -394,11 +394,11 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     summaries.size > 0 ? await db().getAll(...summaries.docs.map((d) => db().doc(docPaths.chatSummary(d.id, uid)))) : [];
   const partnerIds = summaries.docs.map((d) => d.id).filter((_, i) => partnerSummaries[i]?.exists === true);
   const madeProjectIds = made.docs.map((d) => d.ref.parent.parent?.id ?? '').filter((id) => id !== '');
-  // Other members' notifications about the member have ids made from both ids (paths.ts).
+  // Other members' notifications about the member have ids made from both ids (core/domain/notification.ts).
   const candidates = [
     ...summaries.docs.map((d) => ({ owner: d.id, id: chatNotificationId(uid) })),
-    ...madeProjectIds.map((projectId) => ({ owner: projectId, id: notificationIds.application(projectId, uid) })),
-    ...received.docs.map((d) => ({ owner: d.id, id: notificationIds.decision(uid, d.id) })),
+    ...madeProjectIds.map((projectId) => ({ owner: projectId, id: applicationNotificationId(projectId, uid) })),
+    ...received.docs.map((d) => ({ owner: d.id, id: decisionNotificationId(uid, d.id) })),
   ];
   const found = candidates.length > 0 ? await db().getAll(...candidates.map((c) => db().doc(docPaths.notification(c.owner, c.id)))) : [];
   const notificationsAbout: NotificationAbout[] = [];
