@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { readConfig } from './config/backend.ts';
+import { missingSettings, readConfig } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
@@ -286,6 +286,10 @@ export default (
 ): Configuration & { devServer?: DevServerConfiguration } => {
   const mode = argv.mode ?? 'production';
   const appConfig = readConfig(process.env);
+  const missing = missingSettings(process.env);
+  if (missing.length > 0) {
+    throw new Error(`APP_BACKEND=${appConfig.backend} needs ${missing.join(', ')} (README: Choosing a backend).`);
+  }
   const siteUrl = readSiteUrl(process.env);
   if (!siteUrl && mode === 'production') {
     console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');
@@ -302,7 +306,8 @@ export default (
     target: ['web', 'es2022'],
     entry: { main: path.join(root, 'src/main.tsx') },
     output: {
-      path: path.join(root, 'dist', appConfig.backend === 'memory' ? '' : appConfig.backend),
+      // One folder for any backend: the hosting configurations (firebase.json, nginx) serve dist/.
+      path: path.join(root, 'dist'),
       filename: mode === 'production' ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       chunkFilename: mode === 'production' ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       publicPath: '/',

@@ -60,6 +60,35 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   };
 }
 
+const FIREBASE_SETTINGS = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_STORAGE_BUCKET',
+  'FIREBASE_MESSAGING_SENDER_ID',
+  'FIREBASE_APP_ID',
+] as const;
+/** What the SDK needs to reach the local emulators, which ignore the rest. */
+const FIREBASE_EMULATOR_SETTINGS = ['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID'] as const;
+const SUPABASE_SETTINGS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] as const;
+
+/**
+ * The variables the chosen backend needs that are blank: a build without them would start, then
+ * fail in every member's browser, so the build refuses instead (webpack.config.ts).
+ */
+export function missingSettings(env: Record<string, string | undefined>): string[] {
+  const { backend, firebaseEmulatorHost } = readConfig(env);
+  const needed =
+    backend === 'firebase'
+      ? firebaseEmulatorHost
+        ? FIREBASE_EMULATOR_SETTINGS
+        : FIREBASE_SETTINGS
+      : backend === 'supabase'
+        ? SUPABASE_SETTINGS
+        : [];
+  return needed.filter((name) => !env[name]?.trim());
+}
+
 /** The configuration baked into this build. */
 export function buildConfig(): AppConfig {
   return __APP_CONFIG__;

@@ -1,4 +1,4 @@
-import { readConfig } from '../../config/backend';
+import { missingSettings, readConfig } from '../../config/backend';
 
 describe('readConfig', () => {
   test('defaults to the memory backend', () => {
@@ -22,5 +22,31 @@ describe('readConfig', () => {
 
   test('refuses an unknown backend with a clear message', () => {
     expect(() => readConfig({ APP_BACKEND: 'mongo' })).toThrow(/APP_BACKEND must be one of memory, firebase, supabase/);
+  });
+});
+
+describe('missingSettings', () => {
+  const firebase = {
+    APP_BACKEND: 'firebase',
+    FIREBASE_API_KEY: 'k',
+    FIREBASE_AUTH_DOMAIN: 'p.firebaseapp.com',
+    FIREBASE_PROJECT_ID: 'p',
+    FIREBASE_STORAGE_BUCKET: 'p.firebasestorage.app',
+    FIREBASE_MESSAGING_SENDER_ID: '1',
+    FIREBASE_APP_ID: '1:1:web:1',
+  };
+
+  test('names each blank variable of the chosen backend, so the build refuses it', () => {
+    expect(missingSettings({})).toEqual([]);
+    expect(missingSettings(firebase)).toEqual([]);
+    expect(missingSettings({ ...firebase, FIREBASE_APPID: 'typo', FIREBASE_APP_ID: undefined })).toEqual(['FIREBASE_APP_ID']);
+    expect(missingSettings({ ...firebase, FIREBASE_API_KEY: ' ' })).toEqual(['FIREBASE_API_KEY']);
+    expect(missingSettings({ APP_BACKEND: 'supabase', SUPABASE_URL: 'https://x.supabase.co' })).toEqual(['SUPABASE_ANON_KEY']);
+  });
+
+  test('a build for the local emulators needs only the key and the project', () => {
+    const emulators = { APP_BACKEND: 'firebase', FIREBASE_EMULATORS: '127.0.0.1' };
+    expect(missingSettings(emulators)).toEqual(['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID']);
+    expect(missingSettings({ ...emulators, FIREBASE_API_KEY: 'demo', FIREBASE_PROJECT_ID: 'demo-x' })).toEqual([]);
   });
 });
