@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   blocks: 'blocks',
   outreach: 'outreach',
   reports: 'reports',
+  /** Which report hid a project, apart from the project, which its owner reads (firestore.rules). */
+  projectModeration: 'project_moderation',
   /** Written by deleteMyAccount only, keyed by the SHA-256 of a deleted uid (firestore.rules accountDeleted). */
   deletedMembers: 'deleted_members',
 } as const;
@@ -69,6 +71,7 @@ export const docPaths = {
   result: (id: string) => `${COLLECTIONS.results}/${id}`,
   feedbackSender: (uid: Uid) => `${COLLECTIONS.feedbackSenders}/${uid}`,
   report: (id: string) => `${COLLECTIONS.reports}/${id}`,
+  projectModeration: (projectId: string) => `${COLLECTIONS.projectModeration}/${projectId}`,
   message: (chatId: string, messageId: string) => `${COLLECTIONS.chats}/${chatId}/${COLLECTIONS.messages}/${messageId}`,
 } as const;
 

@@ -150,7 +150,9 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
           if (report.targetKind !== 'project') throw new DomainError('failed-precondition', 'only a reported project is hidden');
           const project = await getDoc(doc(db, docPaths.project(report.targetId)));
           if (!project.exists()) throw new DomainError('failed-precondition', 'the project is gone');
-          batch.update(project.ref, { hidden: true, hiddenBy: id });
+          // Which report hid it stays with the admins: the report's id names its reporter.
+          batch.update(project.ref, { hidden: true });
+          batch.set(doc(db, docPaths.projectModeration(report.targetId)), { reportId: id });
         }
         batch.update(doc(db, docPaths.report(id)), {
           status: resolution,

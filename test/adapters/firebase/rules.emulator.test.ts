@@ -431,6 +431,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await refusesAll({
         'the reported member reads it': () => fs.getDoc(fs.doc(as('alice'), 'reports/bob_project_alice')),
         'another member reads it': () => fs.getDoc(fs.doc(as('carol'), 'reports/bob_project_alice')),
+        // Refused whether or not there is one: otherwise a refusal would name who reported whom.
+        'the reported member asks whether another member reported them': () =>
+          fs.getDoc(fs.doc(as('alice'), 'reports/carol_project_alice')),
         'a member lists open reports': () => fs.getDocs(fs.query(reports(as('alice')), fs.where('status', '==', 'open'))),
         "a member lists another's reports": () =>
           fs.getDocs(fs.query(reports(as('carol')), fs.where('reporterId', '==', 'bob'))),
@@ -461,6 +464,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       });
       await ok(fs.getDoc(fs.doc(as('bob'), 'reports/bob_project_alice')));
       await ok(fs.getDoc(fs.doc(as('admin'), 'reports/bob_project_alice')));
+      // A reporter learns that they have not reported something yet.
+      await ok(fs.getDoc(fs.doc(as('bob'), 'reports/bob_member_carol')));
       await ok(fs.getDocs(fs.query(reports(as('bob')), fs.where('reporterId', '==', 'bob'))));
       await ok(fs.getDocs(fs.query(reports(as('admin')), fs.where('status', '==', 'open'))));
       // An admin hides a project only by resolving a report of it, never on their own.
@@ -470,20 +475,28 @@ describeFirestore('firestore.rules: the attack matrix', () => {
           await seed(async (d) => fs.setDoc(fs.doc(d, 'reports/bob_project_carol'), report('bob', { targetId: 'carol', targetOwnerId: 'carol' })));
           const admin = as('admin');
           const batch = fs.writeBatch(admin);
-          batch.update(fs.doc(admin, 'projects/alice'), { hidden: true, hiddenBy: 'bob_project_carol' });
+          batch.update(fs.doc(admin, 'projects/alice'), { hidden: true });
+          batch.set(fs.doc(admin, 'project_moderation/alice'), { reportId: 'bob_project_carol' });
           batch.update(fs.doc(admin, 'reports/bob_project_carol'), { status: 'project_hidden', resolvedAt: fs.serverTimestamp(), resolvedBy: 'admin' });
           await batch.commit();
         },
       });
       const admin = as('admin');
       const batch = fs.writeBatch(admin);
-      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true, hiddenBy: 'bob_project_alice' });
+      batch.update(fs.doc(admin, 'projects/alice'), { hidden: true });
+      batch.set(fs.doc(admin, 'project_moderation/alice'), { reportId: 'bob_project_alice' });
       batch.update(fs.doc(admin, 'reports/bob_project_alice'), {
         status: 'project_hidden',
         resolvedAt: fs.serverTimestamp(),
         resolvedBy: 'admin',
       });
       await ok(batch.commit());
+      // The owner reads their hidden project, and nothing in it names who reported it.
+      const hidden = (await ok(fs.getDoc(fs.doc(as('alice'), 'projects/alice')))).data() ?? {};
+      expect(hidden.hidden).toBe(true);
+      expect(JSON.stringify(hidden)).not.toContain('bob');
+      await denied(fs.getDoc(fs.doc(as('alice'), 'project_moderation/alice')));
+      await ok(fs.getDoc(fs.doc(as('admin'), 'project_moderation/alice')));
       // Resolved once only; the reporter may report it again after that, not of a hidden project.
       await denied(
         fs.updateDoc(fs.doc(as('admin'), 'reports/bob_project_alice'), {
@@ -666,7 +679,11 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'a third member lists the blocks': () =>
           fs.getDocs(fs.query(fs.collection(as('carol'), 'blocks'), fs.where('blockedId', '==', 'bob'))),
         'a visitor reads the block': () => fs.getDoc(fs.doc(visitor(), 'blocks/alice_bob')),
+        // Refused whether or not there is one, so a refusal tells a third member nothing.
+        'a third member reads a block that is not there': () => fs.getDoc(fs.doc(as('carol'), 'blocks/bob_alice')),
       });
+      await ok(fs.getDoc(fs.doc(as('carol'), 'blocks/carol_alice')));
+      await ok(fs.getDoc(fs.doc(as('carol'), 'blocks/alice_carol')));
       await ok(fs.deleteDoc(fs.doc(as('alice'), 'blocks/alice_bob')));
     });
 

@@ -266,10 +266,11 @@ export const onApplicationUpdated = onDocumentUpdated('projects/{projectId}/appl
 });
 
 /**
- * A deleted project's applications go with it. The admin who deletes a project reads none of
- * them (firestore.rules). Its owner may publish it again before this runs: applications made to
- * that new project, created after it, stay. Each pass reads the project and deletes in one
- * transaction, so a project published meanwhile is seen.
+ * A deleted project's applications go with it, and the record of the report that hid it. The
+ * admin who deletes a project reads none of its applications (firestore.rules). Its owner may
+ * publish it again before this runs: applications made to that new project, created after it,
+ * stay. Each pass reads the project and deletes in one transaction, so a project published
+ * meanwhile is seen.
  */
 export const onProjectDeleted = onDocumentDeleted('projects/{projectId}', async (event) => {
   const { projectId } = event.params;
@@ -280,6 +281,7 @@ export const onProjectDeleted = onDocumentDeleted('projects/{projectId}', async 
       const ofOld = project.createTime ? applications.where('createdAt', '<', project.createTime) : applications;
       const stale = await tx.get(ofOld.limit(BATCH_LIMIT));
       for (const d of stale.docs) tx.delete(d.ref);
+      if (!project.exists) tx.delete(db().doc(docPaths.projectModeration(projectId)));
       return stale.size;
     });
     if (deleted < BATCH_LIMIT) return;
