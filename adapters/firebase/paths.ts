@@ -49,10 +49,13 @@ export const COLLECTIONS = {
 } as const;
 
 export const CONTACT_DOC_ID = 'contact';
+/** The chat a member last opened, which the bell's rule reads: private, as whom they talk to is. */
+export const CHAT_READ_DOC_ID = 'chatRead';
 
 export const docPaths = {
   user: (uid: Uid) => `${COLLECTIONS.users}/${uid}`,
   contact: (uid: Uid) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${CONTACT_DOC_ID}`,
+  chatRead: (uid: Uid) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.private}/${CHAT_READ_DOC_ID}`,
   chatSummary: (uid: Uid, otherId: Uid) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.chats}/${otherId}`,
   notification: (uid: Uid, id: string) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}/${id}`,
   chatNotification: (uid: Uid, otherId: Uid) => docPaths.notification(uid, chatNotificationId(otherId)),

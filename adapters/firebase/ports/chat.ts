@@ -90,8 +90,8 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
 
     /**
      * In one transaction: zeroes the summary, lowers the bell by what it held (naming the chat in
-     * lastReadChat, so firestore.rules can check the two agree) and marks the conversation's chat
-     * notification read. When it resolves, the bell is right: nothing waits for a function.
+     * the member's private chatRead record, so firestore.rules can check the two agree) and marks
+     * the conversation's chat notification read. When it resolves, the bell is right: nothing waits for a function.
      */
     markChatRead(otherId) {
       return guarded(async () => {
@@ -108,7 +108,8 @@ export function createChatGateway(services: FirebaseServices): ChatGateway {
             tx.update(summaryRef, { unreadCount: 0 });
             if (user.exists()) {
               const bell = afterChatOpened(toUserProfile(uid, user.data()).unreadNotifications, unread);
-              tx.update(userRef, { unreadNotifications: bell, lastReadChat: otherId });
+              tx.update(userRef, { unreadNotifications: bell });
+              tx.set(doc(db, docPaths.chatRead(uid)), { chatId: otherId });
             }
           }
           if (notification.exists() && notification.get('isRead') !== true) tx.update(notificationRef, { isRead: true });

@@ -507,9 +507,11 @@ describe('ChatGateway and NotificationRepository on Firestore', () => {
     await b.chat.markChatRead('amy');
     expect(fake.callsOf('tx.update')).toEqual([
       { fn: 'tx.update', path: 'users/zed/chats/amy', data: { unreadCount: 0 } },
-      { fn: 'tx.update', path: 'users/zed', data: { unreadNotifications: 2, lastReadChat: 'amy' } },
+      { fn: 'tx.update', path: 'users/zed', data: { unreadNotifications: 2 } },
       { fn: 'tx.update', path: 'users/zed/notifications/chat_amy', data: { isRead: true } },
     ]);
+    // Whom the member talks to stays private: the chat is named in their own record.
+    expect(fake.callsOf('tx.set')).toEqual([{ fn: 'tx.set', path: 'users/zed/private/chatRead', data: { chatId: 'amy' }, options: undefined }]);
     fake.clear();
     await b.chat.markChatRead('amy');
     expect(fake.callsOf('tx.update')).toEqual([]);

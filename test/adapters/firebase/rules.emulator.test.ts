@@ -258,20 +258,32 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/chats/bob'), { unreadCount: 0, otherName: '假名' }));
       await denied(fs.updateDoc(fs.doc(as('bob'), 'users/alice/chats/bob'), { unreadCount: 0 }));
       // Opening a chat zeroes its summary and lowers the bell by what it held, in one write.
-      const openChat = (who: string, summary: Record<string, unknown> | null, user: Record<string, unknown> | null) => {
+      const openChat = (
+        who: string,
+        summary: Record<string, unknown> | null,
+        user: Record<string, unknown> | null,
+        chatRead: string | null,
+      ) => {
         const d = as(who);
         const batch = fs.writeBatch(d);
         if (summary) batch.update(fs.doc(d, 'users/alice/chats/bob'), summary);
         if (user) batch.update(fs.doc(d, 'users/alice'), user);
+        if (chatRead) batch.set(fs.doc(d, 'users/alice/private/chatRead'), { chatId: chatRead });
         return batch.commit();
       };
-      await denied(openChat('alice', { unreadCount: 0 }, null));
-      await denied(openChat('alice', null, { unreadNotifications: 1, lastReadChat: 'bob' }));
-      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 0, lastReadChat: 'bob' }));
-      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'carol' }));
-      await denied(openChat('alice', null, { unreadNotifications: 4, lastReadChat: 'carol' }));
-      await denied(openChat('bob', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'bob' }));
-      await ok(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'bob' }));
+      await denied(openChat('alice', { unreadCount: 0 }, null, null));
+      await denied(openChat('alice', { unreadCount: 0 }, null, 'bob'));
+      await denied(openChat('alice', null, { unreadNotifications: 1 }, 'bob'));
+      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 0 }, 'bob'));
+      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1 }, 'carol'));
+      await denied(openChat('alice', null, { unreadNotifications: 3 }, 'carol'));
+      await denied(openChat('bob', { unreadCount: 0 }, { unreadNotifications: 1 }, 'bob'));
+      // The old public field: whom a member talks to is not for every member to read.
+      await denied(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1, lastReadChat: 'bob' }, 'bob'));
+      await ok(openChat('alice', { unreadCount: 0 }, { unreadNotifications: 1 }, 'bob'));
+      await denied(fs.getDoc(fs.doc(as('bob'), 'users/alice/private/chatRead')));
+      await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/private/chatRead'), { chatId: 'bob' }));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/chatRead'), { chatId: 'bob', note: 'x' }));
       await denied(fs.setDoc(fs.doc(as('alice'), 'users/alice/chats/carol'), { otherId: 'carol', unreadCount: 0 }));
       await denied(fs.setDoc(fs.doc(as('bob'), 'users/alice/notifications/fake'), { type: 'other', isRead: false }));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'users/alice/notifications/n1'), { isRead: true, message: 'x' }));

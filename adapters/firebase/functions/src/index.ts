@@ -417,6 +417,7 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
   const ownPaths = [
     docPaths.user(uid),
     docPaths.contact(uid),
+    docPaths.chatRead(uid),
     docPaths.project(uid),
     docPaths.feedbackSender(uid),
     ...summaries.docs.map((d) => d.ref.path),
