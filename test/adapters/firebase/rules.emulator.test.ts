@@ -586,6 +586,15 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_alice/messages'), message('alice')));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_zzz-nobody/messages'), message('alice')));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text: '   ' })));
+      // Blank and untrimmed as core's validateMessage sees them (JavaScript's trim), and its length
+      // in code points: an emoji counts once.
+      const send = (text: string) => fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text }));
+      for (const blank of ['\u3000', '\u00a0', '\ufeff', '\u2028']) await denied(send(blank));
+      await denied(send(' 你好'));
+      await denied(send('你好\u3000'));
+      await denied(send('字'.repeat(TEXT_LIMITS.MESSAGE + 1)));
+      await ok(send('😀'.repeat(TEXT_LIMITS.MESSAGE)));
+      await ok(send('第一行\n\n第二行'));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { timestamp: fs.Timestamp.fromMillis(1) })));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { extra: 1 })));
       await denied(fs.addDoc(fs.collection(visitor(), 'chats/alice_bob/messages'), message('alice')));
