@@ -12,6 +12,7 @@ import { theme } from '../theme/theme';
 import { AppRouter } from './AppRouter';
 import { AppRoutes } from './routes';
 import { UseCasesProvider } from '../hooks/UseCasesContext';
+import { useEarlyInputTakenOver } from '../hooks/EarlyInput';
 
 export interface AppProps {
   useCases: UseCases;
@@ -75,6 +76,7 @@ export function App({ useCases, backendName, router = 'browser', initialPath = '
   useEffect(() => {
     document.documentElement.lang = 'zh-Hant-TW';
   }, []);
+  useEarlyInputTakenOver();
 
   return (
     <StrictMode>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { boundariesHydrating } from '../components/hydration';
 
 /**
  * What a person types into a prerendered page before the app takes it over (or a password manager
@@ -19,6 +20,11 @@ export interface EarlyInput {
    * marked busy (`data-early-sent`, `aria-busy`) until the app takes it over.
    */
   sent: string[];
+  /**
+   * The app has taken the page over (its first screen drawn, hydrated when it hydrates): what is
+   * typed or sent from then on is the app's own, and the inline script keeps nothing more.
+   */
+  taken: boolean;
 }
 
 declare global {
@@ -26,6 +32,26 @@ declare global {
     /** Kept by src/index.html's inline script until the app's first text field runs. */
     earlyInput?: EarlyInput;
   }
+}
+
+/**
+ * Marks the page taken over once the app's first screen is drawn, or has hydrated. A page with no
+ * text field (a chat, whose composer is the app's own) never ends the keeping through
+ * useEarlyText: without this, every message sent there would be marked busy for good.
+ */
+export function useEarlyInputTakenOver(): void {
+  useEffect(() => {
+    let live = true;
+    const take = () => {
+      if (live && window.earlyInput) window.earlyInput.taken = true;
+    };
+    const hydrating = boundariesHydrating();
+    if (hydrating) void hydrating.then(take);
+    else take();
+    return () => {
+      live = false;
+    };
+  }, []);
 }
 
 /**

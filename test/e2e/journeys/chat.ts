@@ -51,12 +51,15 @@ async function expectRowBadge(page: Page, name: string, unread: number, what: st
     });
 }
 
-async function send(page: Page, text: string): Promise<void> {
+/** Sends with Enter, or with the 傳送 button (a phone's way: the form's own submission). */
+async function send(page: Page, text: string, how: 'enter' | 'button' = 'enter'): Promise<void> {
   const input = page.getByRole('textbox', { name: '輸入訊息' });
   await input.fill(text);
-  await input.press('Enter');
+  if (how === 'enter') await input.press('Enter');
+  else await page.getByRole('button', { name: '傳送' }).click();
   await page.getByRole('log').getByText(text, { exact: true }).waitFor();
   expect((await input.inputValue()) === '', 'the input empties after sending');
+  expect((await page.locator('form[aria-busy="true"]').count()) === 0, 'the composer is not left busy after sending');
 }
 
 /** Two tabs of one browser (same localStorage, separate sessionStorage), each signed in as a different member. */
@@ -107,7 +110,7 @@ export const chatTwoTabs: Journey = {
       await send(member, '你好！我在找懂 App 開發的夥伴，方便聊聊嗎？');
       await expectRowBadge(partner, DEMO_MEMBER_NAME, 1, 'after the first message');
       await expectBell(partner, 1, 'after the first message');
-      await send(member, '我們正在做長照媒合平臺「照護橋」。');
+      await send(member, '我們正在做長照媒合平臺「照護橋」。', 'button');
       await expectRowBadge(partner, DEMO_MEMBER_NAME, 2, 'after the second message');
       await expectBell(partner, 2, 'after the second message');
       const preview = await inboxRow(partner, DEMO_MEMBER_NAME).textContent();

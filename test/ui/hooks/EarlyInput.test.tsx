@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { TextArea } from '../../../ui/components/TextArea';
 import { TextField } from '../../../ui/components/TextField';
+import { useEarlyInputTakenOver } from '../../../ui/hooks/EarlyInput';
 import { theme } from '../../../ui/theme/theme';
 
 /** A sign-in-like form whose state shows in <output>, and which reports what it sends. */
@@ -68,7 +69,7 @@ describe('text typed into a prerendered form before the app takes over', () => {
   });
   beforeEach(() => {
     // A page load: the inline script starts keeping afresh.
-    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [] };
+    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [], taken: false };
   });
 
   it('reaches the hydrated page state, and a form sent early is sent once with it', async () => {
@@ -156,6 +157,40 @@ describe('text typed into a prerendered form before the app takes over', () => {
     await flush();
     expect(root.querySelector('output')!.textContent).toBe('filled@example.com|');
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('stops keeping once the app has taken over a page without text fields: a form sent there is never marked busy', async () => {
+    // A chat: its composer is a plain textarea of the app's own, so no text field ends the keeping.
+    function ChatPage({ onSend }: { onSend: () => void }) {
+      useEarlyInputTakenOver();
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend();
+          }}
+        >
+          <textarea name="message" aria-label="訊息" />
+          <button type="submit">傳送</button>
+        </form>
+      );
+    }
+    const root = document.createElement('div');
+    document.body.replaceChildren(root);
+    const sent = jest.fn();
+    await act(async () => {
+      createRoot(root).render(<ChatPage onSend={sent} />);
+    });
+    await flush();
+    const form = root.querySelector('form')!;
+    type(root, 'message', '你好');
+    await act(async () => form.requestSubmit());
+    await flush();
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(form.hasAttribute('data-early-sent')).toBe(false);
+    expect(form.getAttribute('aria-busy')).toBeNull();
+    expect(window.earlyInput?.sent ?? []).toEqual([]);
+    expect(window.earlyInput?.texts ?? {}).toEqual({});
   });
 
   it('is dropped once the first fields have run: nothing typed later, nor a later page, uses it', async () => {
