@@ -9,16 +9,32 @@
  *   members on their next visit.
  * - Hashed assets are cached for a year, immutable; a missing asset is a 404, never the page,
  *   so a tab left open across a deployment fails clearly instead of running HTML as script.
+ * - A page is never shown inside another site's frame, and tells other sites only its origin.
  */
 const PAGE_MARKER = /<div id="?root"?[ >]/;
 /** Which file answered: a prerendered page names its address on #root; the shell names none. */
 const prerenderedAt = (body: string) => /<div id="root" data-prerendered="([^"]*)"/.exec(body)?.[1] ?? null;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Every page's: no framing by another site (clickjacking), the origin alone as the referrer. */
+const PAGE_HEADERS = [
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['content-security-policy', "frame-ancestors 'none'"],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+] as const;
 
 async function get(
   url: string,
   acceptEncoding = 'identity',
-): Promise<{ status: number; type: string; cache: string; encoding: string; vary: string; body: string }> {
+): Promise<{
+  status: number;
+  type: string;
+  cache: string;
+  encoding: string;
+  vary: string;
+  headers: Headers;
+  body: string;
+}> {
   const r = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
   return {
     status: r.status,
@@ -26,6 +42,7 @@ async function get(
     cache: r.headers.get('cache-control') ?? '',
     encoding: r.headers.get('content-encoding') ?? '',
     vary: r.headers.get('vary') ?? '',
+    headers: r.headers,
     body: await r.text(),
   };
 }
@@ -51,6 +68,10 @@ export async function hostingProblems(base: string, options: { compression: Host
     if (r.status !== 200 || !r.type.startsWith('text/html') || !PAGE_MARKER.test(r.body))
       problems.push(`${path}: ${r.status} ${r.type}, not the page`);
     if (r.cache !== 'no-cache') problems.push(`${path}: Cache-Control "${r.cache}", not no-cache`);
+    for (const [name, value] of PAGE_HEADERS) {
+      if (r.headers.get(name) !== value)
+        problems.push(`${path}: ${name} "${r.headers.get(name) ?? ''}", not "${value}"`);
+    }
     if (compressed && r.encoding !== 'br')
       problems.push(`${path}: "${r.encoding}", not Brotli, to a browser that accepts it`);
   }
