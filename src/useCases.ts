@@ -67,7 +67,7 @@ const LATER: {
   myData: LaterGroup<MyDataUseCases>;
 } = {
   passwordAuth: {
-    methods: { login: true, register: true, requestPasswordReset: true },
+    methods: { login: true, register: true, requestPasswordReset: true, completePasswordReset: true },
     load: async (b, o) =>
       new (
         await import(/* webpackChunkName: "password-auth-use-cases" */ '../core/usecases/PasswordAuthUseCases')

@@ -71,6 +71,13 @@ export function createAuthProvider(ctx: MemoryContext, socialPrompt?: SocialProm
       });
     },
 
+    // The memory backend keeps its mails in an outbox nobody opens: no link brings a member back.
+    passwordResetPending: () => false,
+
+    async completePasswordReset(): Promise<void> {
+      throw new DomainError('failed-precondition', 'no reset link opened this session');
+    },
+
     async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {
       return (await registration()).signInWithProvider(ctx, provider, socialPrompt);
     },

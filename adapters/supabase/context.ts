@@ -21,9 +21,33 @@ export function sessionOfUser(user: User): AuthSession {
 }
 
 /** The signed-in member as last told by GoTrue, readable synchronously. */
+/** Where a tab keeps that a reset link signed its member in, so a reload of the page still knows. */
+const PASSWORD_RESET_KEY = 'cofounder-supabase/password-reset';
+
+function tabStorage(): Storage | null {
+  try {
+    return (globalThis as { sessionStorage?: Storage }).sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export class SessionState {
   private value: AuthSession | null = null;
   private readonly listeners = new Set<(s: AuthSession | null) => void>();
+
+  /** A reset link signed `uid` in (GoTrue's PASSWORD_RECOVERY), to choose a new password. */
+  markPasswordReset(uid: string | null): void {
+    const storage = tabStorage();
+    if (uid) storage?.setItem(PASSWORD_RESET_KEY, uid);
+    else storage?.removeItem(PASSWORD_RESET_KEY);
+  }
+
+  /** Whether the signed-in member came by a reset link and has not chosen the new password yet. */
+  passwordResetPending(): boolean {
+    const uid = this.value?.uid;
+    return uid !== undefined && tabStorage()?.getItem(PASSWORD_RESET_KEY) === uid;
+  }
 
   get(): AuthSession | null {
     return this.value;

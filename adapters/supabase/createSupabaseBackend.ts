@@ -54,11 +54,16 @@ export async function createSupabaseBackendFromClient(
   options: SupabaseBackendOptions = {},
 ): Promise<SupabaseBackend> {
   const session = new SessionState();
-  const { data: listener } = client.auth.onAuthStateChange((_event, s) => {
+  const { data: listener } = client.auth.onAuthStateChange((event, s) => {
+    if (event === 'PASSWORD_RECOVERY') session.markPasswordReset(s?.user.id ?? null);
+    if (event === 'SIGNED_OUT') session.markPasswordReset(null);
     session.set(s?.user ? sessionOfUser(s.user) : null);
   });
   const { data } = await client.auth.getSession();
   session.set(data.session?.user ? sessionOfUser(data.session.user) : null);
+  // A reset link's session is announced a task after it is stored: wait for it, so the first
+  // screen already knows (/reset-password).
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   // This window is the OAuth popup, back from the provider with a session: its opener has it too.
   const w = (globalThis as { window?: { name?: string; opener?: unknown; close?: () => void } }).window;

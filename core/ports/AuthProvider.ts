@@ -27,6 +27,14 @@ export interface AuthProvider {
   register(input: RegisterInput): Promise<AuthSession>;
   sendVerificationEmail(): Promise<void>;
   sendPasswordReset(email: string): Promise<void>;
+  /**
+   * Whether a password-reset link opened this page and signed the member in to choose a new
+   * password (Supabase, whose link lands on the app's /reset-password). Firebase's link opens
+   * its own page, which sets the password, and the memory backend sends no mail: never there.
+   */
+  passwordResetPending(): boolean;
+  /** Sets the new password in the session a reset link opened ('failed-precondition' in any other). */
+  completePasswordReset(newPassword: string): Promise<void>;
   /** Popup sign-in. `isNewUser` tells the caller to create the member's documents if missing. */
   signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }>;
   signOut(): Promise<void>;

@@ -28,6 +28,11 @@ export class AuthUseCases {
     return this.auth.currentSession();
   }
 
+  /** Whether this page was opened by a reset link, to choose a new password (/reset-password). */
+  passwordResetPending(): boolean {
+    return this.auth.passwordResetPending();
+  }
+
   /** Popup sign-in; creates the member's documents when missing (name defaults to 新會員). */
   async signInWithProvider(provider: SocialProvider): Promise<LoginOutcome> {
     const session = await this.auth.signInWithProvider(provider);

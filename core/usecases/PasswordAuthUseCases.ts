@@ -1,7 +1,7 @@
 import { DomainError, isDomainError, ValidationError } from '../domain';
 import type { AuthProvider, UserRepository } from '../ports';
 import { postLoginPath } from '../rules/onboarding';
-import { validateLogin, validateRegister, validateResetEmail } from '../validation/auth';
+import { passwordError, validateLogin, validateRegister, validateResetEmail } from '../validation/auth';
 import type { LoginOutcome } from './AuthUseCases';
 import { assertValid } from './guard';
 
@@ -43,6 +43,13 @@ export class PasswordAuthUseCases {
    * Spec 8: a malformed email is reported; every other failure is hidden and the same success
    * message shows, so the form never tells whether an account exists.
    */
+  /** The new password a reset link lets the member choose: as long as registration asks. */
+  async completePasswordReset(password: string): Promise<void> {
+    const code = passwordError(password);
+    if (code) throw new ValidationError({ password: code });
+    await this.auth.completePasswordReset(password);
+  }
+
   async requestPasswordReset(email: string): Promise<void> {
     const code = validateResetEmail(email);
     if (code) throw new ValidationError({ email: code });

@@ -256,6 +256,14 @@ export const ROUTES: readonly RouteRow[] = [
     title: (t) => t.myData.title,
   },
   {
+    path: '/reset-password',
+    access: 'public',
+    chunk: 'page-reset-password',
+    page: () => import(/* webpackChunkName: "page-reset-password" */ '../auth/ResetPasswordPage'),
+    features: [],
+    title: (t) => t.auth.newPasswordTitle,
+  },
+  {
     path: '/account-deleted',
     access: 'public',
     chunk: 'page-account-deleted',

@@ -33,6 +33,15 @@ export const authTexts = {
   resetInvalidEmail: '電子郵件格式不正確。',
   /** Spec 8: every other outcome of a reset shows this. */
   resetSent: (email: string): string => `重設密碼的信件已寄到 ${email}，請前往信箱查看。`,
+  /** /reset-password: where a reset link (Supabase) brings the member to choose a new password. */
+  newPasswordTitle: '設定新密碼',
+  newPasswordLead: '請輸入新的密碼，之後就用它登入。',
+  newPassword: '新密碼',
+  newPasswordSubmit: '儲存新密碼',
+  newPasswordSaved: '已更新密碼，之後請用新密碼登入。',
+  resetLinkInvalidTitle: '這個連結已經失效',
+  resetLinkInvalidBody: '重設密碼的連結只能使用一次，而且過一段時間就會失效。請回到登入頁面，再按一次「忘記密碼？」。',
+  backToSignIn: '回到登入頁面',
   /** Spec 8: register success. */
   registerSuccess: '註冊成功！驗證信已寄出，請到信箱完成驗證。接著來完成你的個人檔案吧。',
   orContinueWith: '或使用以下帳號繼續',

@@ -85,15 +85,17 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Small text above the title (e.g. a section name). */
   eyebrow?: ReactNode;
+  /** document.title when it is not the heading (a page's state that keeps the route's title). */
+  documentTitle?: string;
 }
 
 /** Title (h1, document.title), one-line description and actions. */
-export function PageHeader({ title, description, actions, eyebrow }: PageHeaderProps) {
+export function PageHeader({ title, description, actions, eyebrow, documentTitle }: PageHeaderProps) {
   return (
     <HeaderRow>
       <HeaderText>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
-        <PageTitle>{title}</PageTitle>
+        <PageTitle documentTitle={documentTitle}>{title}</PageTitle>
         {description ? <PageLead>{description}</PageLead> : null}
       </HeaderText>
       {actions ? <Actions>{actions}</Actions> : null}

@@ -93,6 +93,13 @@ export function createAuthProvider({ auth }: Pick<FirebaseServices, 'auth'>): Au
       });
     },
 
+    // Firebase's link opens its own page, which sets the new password: none lands in the app.
+    passwordResetPending: () => false,
+
+    completePasswordReset() {
+      return Promise.reject(new DomainError('failed-precondition', 'no reset link opened this session'));
+    },
+
     signInWithProvider(provider: SocialProvider) {
       return guarded(async () => {
         const p = provider === 'google' ? new GoogleAuthProvider() : new FacebookAuthProvider();

@@ -25,6 +25,8 @@ import { sessionOfUser, type SupabaseContext } from '../context';
 import { toDomainError } from '../errors';
 
 export const POPUP_NAME = 'cofounder-oauth';
+/** The app's page a reset link lands on (ui/app/routeTable.ts). */
+export const PASSWORD_RESET_PATH = '/reset-password';
 const POPUP_FEATURES = 'width=520,height=680,menubar=no,toolbar=no';
 
 function checkEmail(email: string): string {
@@ -115,8 +117,23 @@ export function createAuthProvider(ctx: SupabaseContext, options: AuthOptions = 
 
     async sendPasswordReset(email: string): Promise<void> {
       const normalized = checkEmail(email);
-      const { error } = await client.auth.resetPasswordForEmail(normalized, { redirectTo: ctx.redirectTo() });
+      const back = ctx.redirectTo();
+      // The link signs the member in on the app's page for choosing the new password.
+      const redirectTo = back === undefined ? undefined : new URL(PASSWORD_RESET_PATH, back).href;
+      const { error } = await client.auth.resetPasswordForEmail(normalized, { redirectTo });
       if (error) throw toDomainError(error);
+    },
+
+    passwordResetPending(): boolean {
+      return session.passwordResetPending();
+    },
+
+    async completePasswordReset(newPassword: string): Promise<void> {
+      if (!session.passwordResetPending())
+        throw new DomainError('failed-precondition', 'no reset link opened this session');
+      const { error } = await client.auth.updateUser({ password: newPassword });
+      if (error) throw toDomainError(error);
+      session.markPasswordReset(null);
     },
 
     async signInWithProvider(provider: SocialProvider): Promise<AuthSession & { isNewUser: boolean }> {

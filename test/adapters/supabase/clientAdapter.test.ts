@@ -261,7 +261,8 @@ describe('AuthProvider on GoTrue', () => {
     await b.auth.sendPasswordReset(' a@example.com ');
     const req = log.last('/auth/v1/recover', 'POST');
     expect(await log.lastBody('/auth/v1/recover', 'POST')).toMatchObject({ email: 'a@example.com' });
-    expect(req.query.get('redirect_to')).toBe('https://app.example.tw/');
+    // The link lands on the page where the member chooses the new password.
+    expect(req.query.get('redirect_to')).toBe('https://app.example.tw/reset-password');
     expect(await codeOf(b.auth.sendPasswordReset('no-at-sign'))).toBe('auth/invalid-email');
     server.use(
       http.post(`${AUTH}/recover`, () => gotrueError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')),

@@ -8,6 +8,7 @@ describe('the route table', () => {
     expect(Object.fromEntries(flatRoutes().map(({ path, row }) => [path, row.access]))).toEqual({
       '/': 'visitor',
       '/home': 'member',
+      '/reset-password': 'public',
       '/resources': 'public',
       '/explore-partners': 'member',
       '/explore-projects': 'member',

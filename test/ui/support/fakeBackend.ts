@@ -49,9 +49,12 @@ export class FakeWorld {
   projectOwners = new Set<string>();
   session: AuthSession | null = null;
   resetRequests: string[] = [];
+  /** A reset link opened this page (as Supabase's does); the new passwords set through it. */
+  passwordResetPending = false;
+  newPasswords: string[] = [];
   verificationEmails = 0;
   /** Make the next call of a port method fail (or wait): keyed by method name. */
-  failures: Partial<Record<'signIn' | 'register' | 'reset' | 'social' | 'createUser' | 'getUser' | 'watchUser', unknown>> = {};
+  failures: Partial<Record<'signIn' | 'register' | 'reset' | 'newPassword' | 'social' | 'createUser' | 'getUser' | 'watchUser', unknown>> = {};
   /** When true, profile listeners get no first snapshot until releaseUserSnapshots(). */
   holdUserSnapshots = false;
   /** How often the app told the backend the member opened it. */
@@ -225,6 +228,13 @@ export function createFakeBackend(world: FakeWorld): Backend {
     async sendPasswordReset(email) {
       world.resetRequests.push(email);
       world.takeFailure('reset');
+    },
+    passwordResetPending: () => world.passwordResetPending,
+    async completePasswordReset(newPassword) {
+      if (!world.passwordResetPending) throw new DomainError('failed-precondition');
+      world.takeFailure('newPassword');
+      world.newPasswords.push(newPassword);
+      world.passwordResetPending = false;
     },
     async signInWithProvider(provider: SocialProvider) {
       world.takeFailure('social');
