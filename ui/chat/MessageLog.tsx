@@ -3,7 +3,9 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { messageTimeLabel } from '../../core/time';
 import { VisuallyHidden } from '../components/VisuallyHidden';
+import { ExternalLink } from '../components/ExternalLink';
 import { dayKey, dayLabel, isoOf } from './chatDay';
+import { messageParts } from './messageParts';
 import type { ChatStore, TimelineEntry } from './ChatStore';
 import { chatTexts } from './texts';
 import { ReportButton } from '../reports/ReportButton';
@@ -84,6 +86,13 @@ const Bubble = styled.p<{ $own: boolean; $failed?: boolean; $sending?: boolean }
   line-height: 1.6;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
+
+  /* An address in the message: the bubble's own colour, underlined, on either side's bubble. */
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
   ${({ theme, $own }) =>
     $own
       ? css`
@@ -174,6 +183,23 @@ function timeOf(entry: TimelineEntry): number {
   return entry.kind === 'message' ? entry.message.timestamp : entry.outgoing.createdAt;
 }
 
+/** A message's text, its http(s) addresses opening in a new tab with a tap (./messageParts.ts). */
+function MessageText({ text }: { text: string }) {
+  return (
+    <span>
+      {messageParts(text).map((part, i) =>
+        part.href ? (
+          <ExternalLink key={i} href={part.href}>
+            {part.text}
+          </ExternalLink>
+        ) : (
+          part.text
+        ),
+      )}
+    </span>
+  );
+}
+
 function groupByDay(entries: TimelineEntry[], now: number): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const entry of entries) {
@@ -201,7 +227,7 @@ const Entry = observer(function Entry({
       <Row $own={own}>
         <Bubble $own={own}>
           <VisuallyHidden>{t.saidBy(own ? t.you : partnerName)}</VisuallyHidden>
-          <span>{message.text}</span>
+          <MessageText text={message.text} />
         </Bubble>
         <Meta $own={own}>
           <time dateTime={isoOf(message.timestamp)}>{messageTimeLabel(message.timestamp)}</time>
@@ -222,7 +248,7 @@ const Entry = observer(function Entry({
     <Row $own data-outgoing={outgoing.state}>
       <Bubble $own $failed={failed} $sending={!failed}>
         <VisuallyHidden>{t.saidBy(t.you)}</VisuallyHidden>
-        <span>{outgoing.text}</span>
+        <MessageText text={outgoing.text} />
       </Bubble>
       <Meta $own>
         {failed ? (

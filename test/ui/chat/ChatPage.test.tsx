@@ -111,6 +111,26 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     expect(screen.getByRole('log').querySelector('img, script')).toBeNull();
   });
 
+  it('opens the web addresses in a message with a tap, in a new tab; nothing else becomes a link', async () => {
+    const { ben } = await openChat();
+    await act(async () => {
+      await ben.useCases.chat.send(
+        ANN.uid,
+        '作品集：https://github.com/ben/portfolio。也可以看 example.com 或 javascript:alert(1)',
+      );
+    });
+    await browser.settle();
+    const link = await log().findByRole('link', { name: /https:\/\/github\.com\/ben\/portfolio/ });
+    expect(link.getAttribute('href')).toBe('https://github.com/ben/portfolio');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(log().getAllByRole('link')).toHaveLength(1);
+    // The words around it stay as typed (the link adds the hint （在新分頁開啟） for screen readers).
+    const shown = screen.getByRole('log').textContent ?? '';
+    expect(shown).toContain('作品集：https://github.com/ben/portfolio');
+    expect(shown).toContain('。也可以看 example.com 或 javascript:alert(1)');
+  });
+
   it('Shift+Enter starts a new line; the 傳送 button sends the whole text', async () => {
     const user = userEvent.setup();
     const { ben } = await openChat();
