@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { messageTimeLabel } from '../../core/time';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { ExternalLink } from '../components/ExternalLink';
+import { common } from '../texts/common';
 import { dayKey, dayLabel, isoOf } from './chatDay';
 import { messageParts } from './messageParts';
 import type { ChatStore, TimelineEntry } from './ChatStore';
@@ -183,15 +183,19 @@ function timeOf(entry: TimelineEntry): number {
   return entry.kind === 'message' ? entry.message.timestamp : entry.outgoing.createdAt;
 }
 
-/** A message's text, its http(s) addresses opening in a new tab with a tap (./messageParts.ts). */
+/**
+ * A message's text, its http(s) addresses opening in a new tab with a tap (./messageParts.ts
+ * finds only those, so each link leaves the site as components/ExternalLink's do).
+ */
 function MessageText({ text }: { text: string }) {
   return (
     <span>
       {messageParts(text).map((part, i) =>
         part.href ? (
-          <ExternalLink key={i} href={part.href}>
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
             {part.text}
-          </ExternalLink>
+            <VisuallyHidden>{common.opensInNewTab}</VisuallyHidden>
+          </a>
         ) : (
           part.text
         ),
