@@ -181,7 +181,6 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
             value={form.order}
             onChange={(event) => form.set('order', event.target.value)}
             error={orderError}
-            required
           />
         </Pair>
         <TextArea
