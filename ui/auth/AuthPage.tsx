@@ -17,6 +17,7 @@ import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { useSession } from '../stores/SessionContext';
 import { texts, signInErrorText, validationText } from '../texts';
+import { PasswordToggle } from './PasswordToggle';
 import { authTexts } from './texts';
 import { Link } from '../components/Link';
 
@@ -191,18 +192,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Toggle = styled.button`
-  min-height: 36px;
-  margin-inline-end: 4px;
-  padding: 0 10px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
 const ForgotRow = styled.div`
@@ -517,11 +506,7 @@ const AuthPage = observer(function AuthPage() {
               autoComplete={isRegister ? 'new-password' : 'current-password'}
               hint={isRegister ? t.passwordHint : undefined}
               {...bind('password')}
-              trailing={
-                <Toggle type="button" aria-pressed={showPassword} onClick={() => setShowPassword((v) => !v)}>
-                  {showPassword ? t.hidePassword : t.showPassword}
-                </Toggle>
-              }
+              trailing={<PasswordToggle shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
             />
             {isRegister ? null : (
               <ForgotRow>

@@ -12,6 +12,7 @@ import { TextField } from '../components/TextField';
 import { useToast } from '../components/Toast';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { errorText, validationText } from '../texts';
+import { PasswordToggle } from './PasswordToggle';
 import { authTexts } from './texts';
 
 const t = authTexts;
@@ -19,18 +20,6 @@ const t = authTexts;
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Toggle = styled.button`
-  min-height: 36px;
-  margin-inline-end: 4px;
-  padding: 0 10px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
 const Actions = styled.div`
@@ -106,11 +95,7 @@ export default function ResetPasswordPage() {
             value={password}
             error={fieldError}
             onChange={(e) => setPassword(e.target.value)}
-            trailing={
-              <Toggle type="button" aria-pressed={shown} onClick={() => setShown((v) => !v)}>
-                {shown ? t.hidePassword : t.showPassword}
-              </Toggle>
-            }
+            trailing={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
           />
           {failure ? <ErrorBox>{failure}</ErrorBox> : null}
           <Button type="submit" size="lg" fullWidth loading={busy} disabled={busy}>
