@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { styled, css } from 'styled-components';
 import { messageTimeLabel } from '../../core/time';
+import { ExternalLink } from '../components/ExternalLink';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { common } from '../texts/common';
 import { dayKey, dayLabel, isoOf } from './chatDay';
 import { messageParts } from './messageParts';
 import type { ChatStore, TimelineEntry } from './ChatStore';
@@ -183,19 +183,15 @@ function timeOf(entry: TimelineEntry): number {
   return entry.kind === 'message' ? entry.message.timestamp : entry.outgoing.createdAt;
 }
 
-/**
- * A message's text, its http(s) addresses opening in a new tab with a tap (./messageParts.ts
- * finds only those, so each link leaves the site as components/ExternalLink's do).
- */
+/** A message's text, its http(s) addresses opening in a new tab with a tap (./messageParts.ts). */
 function MessageText({ text }: { text: string }) {
   return (
     <span>
       {messageParts(text).map((part, i) =>
         part.href ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink key={i} href={part.href}>
             {part.text}
-            <VisuallyHidden>{common.opensInNewTab}</VisuallyHidden>
-          </a>
+          </ExternalLink>
         ) : (
           part.text
         ),
