@@ -574,7 +574,6 @@ export type Database = {
           status: string;
           created_at: string;
           resolved_at: string | null;
-          resolved_by: string | null;
         };
         Insert: {
           id?: string;
@@ -590,7 +589,6 @@ export type Database = {
           status?: string;
           created_at?: string;
           resolved_at?: string | null;
-          resolved_by?: string | null;
         };
         Update: {
           id?: string;
@@ -606,19 +604,11 @@ export type Database = {
           status?: string;
           created_at?: string;
           resolved_at?: string | null;
-          resolved_by?: string | null;
         };
         Relationships: [
           {
             foreignKeyName: 'reports_reporter_id_fkey';
             columns: ['reporter_id'];
-            isOneToOne: false;
-            referencedRelation: 'profiles';
-            referencedColumns: ['uid'];
-          },
-          {
-            foreignKeyName: 'reports_resolved_by_fkey';
-            columns: ['resolved_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['uid'];

@@ -1773,6 +1773,21 @@ describe(`permission attack matrix (spec 6) on the migrations, on ${ENGINE}`, ()
   });
 });
 
+describe(`what a resolved report tells its reporter, on ${ENGINE}`, () => {
+  it('its resolution and when, never which admin resolved it', async () => {
+    await db.scratch(async (tx) => {
+      await reportOfProjectA(tx);
+      const resolved = await tx.try(C(), `select * from public.resolve_report($1, 'dismissed')`, [reportId]);
+      expect(resolved.ok).toBe(true);
+      const read = await tx.try(B(), `select * from public.reports where id = $1`, [reportId]);
+      if (!read.ok) throw new Error(read.error.message);
+      expect(read.rows).toHaveLength(1);
+      expect(read.rows[0]).toMatchObject({ status: 'dismissed' });
+      expect(JSON.stringify(read.rows[0])).not.toContain(id.C);
+    });
+  });
+});
+
 describe(`section 5 validation constraints, on ${ENGINE}`, () => {
   type Case = { what: string; who: () => Actor; bad: string; good: string; params?: () => unknown[] };
   const profileUpdate = (set: string) => `update public.profiles set ${set} where uid = $1 returning uid`;
