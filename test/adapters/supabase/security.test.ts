@@ -1788,6 +1788,41 @@ describe(`what a resolved report tells its reporter, on ${ENGINE}`, () => {
   });
 });
 
+describe(`what members write is stored as core stores it, on ${ENGINE}`, () => {
+  it('trimmed as JavaScript trims: padding with blanks is no way around a limit', async () => {
+    await db.scratch(async (tx) => {
+      const padded = await tx.try<Record<string, unknown>>(
+        A(),
+        `update public.profiles set name = '小明' || repeat(' ', 5000), bio = E'\\u3000自我介紹\\n',
+           city = '臺北市' || repeat(E'\\n', 100), skills = array['React' || repeat(' ', 100000), E'\\u00a0Go']
+         where uid = $1 returning name, bio, city, skills`,
+        [id.A],
+      );
+      if (!padded.ok) throw new Error(padded.error.message);
+      expect(padded.rows[0]).toEqual({ name: '小明', bio: '自我介紹', city: '臺北市', skills: ['React', 'Go'] });
+      const project = await tx.try<Record<string, unknown>>(
+        A(),
+        `update public.projects set description = '說明' || repeat(' ', 100000), skills_required = array[' Go']
+         where id = $1 returning description, skills_required`,
+        [id.A],
+      );
+      if (!project.ok) throw new Error(project.error.message);
+      expect(project.rows[0]).toEqual({ description: '說明', skills_required: ['Go'] });
+    });
+  });
+
+  it('a role is chosen once and changed, never taken away', async () => {
+    await db.scratch(async (tx) => {
+      const setRole = (role: string) =>
+        tx.try(A(), `update public.profiles set role = ${role} where uid = $1 returning role`, [id.A]);
+      expect((await setRole(`'technical'`)).ok).toBe(true);
+      const cleared = await setRole('null');
+      expect(cleared.ok ? 'stored' : cleared.error.code).toBe('23514');
+      expect((await setRole(`'operations'`)).ok).toBe(true);
+    });
+  });
+});
+
 describe(`section 5 validation constraints, on ${ENGINE}`, () => {
   type Case = { what: string; who: () => Actor; bad: string; good: string; params?: () => unknown[] };
   const profileUpdate = (set: string) => `update public.profiles set ${set} where uid = $1 returning uid`;
@@ -2215,12 +2250,12 @@ describe(`profile_complete: Explore partners' rank, on ${ENGINE}`, () => {
         if (!r.ok) throw new Error(r.error.message);
         return r.rows[0]?.profile_complete;
       };
-      expect(await complete(`role = null, headline = '全端工程師'`)).toBe(false);
+      // A member who has not chosen a role yet (one signed up, before onboarding).
+      await tx.sys(`update public.profiles set role = null where uid = $1`, [id.A]);
+      expect(await complete(`headline = '全端工程師'`)).toBe(false);
       expect(await complete(`role = 'technical', headline = ''`)).toBe(false);
-      // Blank as JavaScript's trim sees it: ideographic and no-break spaces, a tab.
-      expect(await complete(`headline = E'\\u3000\\u00a0\\t '`)).toBe(false);
       expect(await complete(`headline = '全端工程師'`)).toBe(true);
-      expect(await complete(`role = 'operations', headline = ' 行銷 '`)).toBe(true);
+      expect(await complete(`role = 'operations', headline = '行銷'`)).toBe(true);
 
       const forged = await tx.try(A(), `update public.profiles set profile_complete = true where uid = $1`, [id.B]);
       expect(forged.ok).toBe(false);
