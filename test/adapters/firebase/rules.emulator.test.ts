@@ -802,6 +802,27 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
     });
 
+    // Core counts a text's length by code point: an emoji, or a rare character of a name (𠮷), is one.
+    it('profiles and projects: lengths counted as core counts them; a role, once chosen, stays', async () => {
+      const rare = '𠮷';
+      const emoji = '😀';
+      const projectOf = (extra: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('alice'), 'projects/alice'), project('alice', extra));
+      await refusesAll({
+        'name over 50 characters': profile({ name: rare.repeat(51), nameLower: rare.repeat(51) }),
+        'bio over 2000 characters': profile({ bio: emoji.repeat(2001) }),
+        'headline over 100 characters': profile({ headline: emoji.repeat(101) }),
+        'project description over 5000 characters': projectOf({ description: emoji.repeat(5001) }),
+      });
+      await ok(projectOf({ projectName: rare.repeat(100), projectNameLower: rare.repeat(100), description: emoji.repeat(5000) })());
+      await ok(profile({ name: rare.repeat(50), nameLower: rare.repeat(50), headline: emoji.repeat(100) })());
+      await ok(profile({ bio: emoji.repeat(2000), pastExperience: emoji.repeat(2000), address: { city: rare.repeat(20), district: '' } })());
+
+      // Every field at its longest is checked again on each save.
+      await ok(profile({ role: 'technical', profileComplete: true })());
+      await denied(profile({ role: null, profileComplete: false })());
+      await ok(profile({ role: 'operations', profileComplete: true })());
+    });
+
     it('profiles: profileComplete is what core isProfileComplete says of the document as written', async () => {
       await refusesAll({
         'complete without a headline': profile({ role: 'technical', profileComplete: true }),
