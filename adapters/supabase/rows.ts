@@ -168,7 +168,15 @@ export function toApplication(r: ApplicationRow): Application {
 }
 
 export function toMessage(r: MessageRow): ChatMessage {
-  return { id: r.id, chatId: text(r.chat_id), text: text(r.text), senderId: r.sender_id, timestamp: ms(r.created_at) };
+  const message: ChatMessage = {
+    id: r.id,
+    chatId: text(r.chat_id),
+    text: text(r.text),
+    senderId: r.sender_id,
+    timestamp: ms(r.created_at),
+  };
+  if (r.client_id) message.clientId = r.client_id;
+  return message;
 }
 
 export function toSummary(r: SummaryRow): ChatSummary {

@@ -6,6 +6,11 @@ export interface ChatMessage {
   text: string;
   senderId: Uid;
   timestamp: EpochMs;
+  /**
+   * The client id it was sent with, where the backend keeps one apart from the id (memory and
+   * Firebase store a message under it): a page that lost the answer knows it was delivered.
+   */
+  clientId?: string;
 }
 
 /** users/{uid}/chats/{otherId}: one row of the inbox, complete in itself (no read per row). */

@@ -40,10 +40,6 @@ export interface ChatStoreOptions {
 
 const READ_RETRY_DELAYS_MS = [1_000, 3_000, 10_000, 30_000] as const;
 
-function joinTexts(...parts: string[]): string {
-  return parts.filter((p) => p.trim() !== '').join('\n');
-}
-
 const defaultLog: Log = (message, error) => console.error(`[chat] ${message}`, error);
 
 /**
@@ -107,7 +103,7 @@ export class ChatStore {
     this.readRetryDelaysMs = options.readRetryDelaysMs ?? READ_RETRY_DELAYS_MS;
     this.drafts = options.drafts ?? sessionDrafts;
     this.draft = this.unsent();
-    // Messages that were on their way or had failed when the page went away (a reload): back as
+    // Messages that were on their way or had failed when the page was left or reloaded: back as
     // failed bubbles with their client ids, so 重新傳送 never stores one twice.
     this.outgoing = this.storedOutgoing();
     if (this.outgoing.length > 0) this.sendNotice = chatTexts.sendFailed;
@@ -268,10 +264,10 @@ export class ChatStore {
     this.generation += 1;
     this.stopListening();
     this.cancelReadRetry();
-    const failed = this.outgoing.filter((o) => o.state === 'failed').map((o) => o.text);
-    this.saveUnsent(joinTexts(...failed, this.draft));
-    // Leaving puts the failed texts back in the input (above); only a reload keeps the bubbles.
-    this.drafts.clear(this.outgoingKey);
+    this.saveUnsent(this.draft);
+    // What is on its way or failed stays kept with its client id: the next visit shows it as a
+    // bubble with 重新傳送, and sending it again never stores it twice.
+    this.saveOutgoing();
   }
 
   setDraft(text: string): void {
@@ -343,6 +339,8 @@ export class ChatStore {
         runInAction(() => {
           this.outgoing = this.outgoing.filter((x) => x.key !== key);
           if (this.active) this.saveOutgoing();
+          // Left already: only this message leaves what is kept for the next visit.
+          else this.forgetKept(key);
           if (message && !this.messages.some((m) => m.id === message.id)) this.confirmed.push(message);
         });
       },
@@ -350,10 +348,6 @@ export class ChatStore {
         this.log('sending a message failed', error);
         // Refused: perhaps the partner blocked the member since the chat opened.
         if (errorCodeOf(error) === 'permission-denied') void this.checkBlock();
-        if (!this.active) {
-          // The page is gone: keep the text for the next visit of this conversation.
-          this.saveUnsent(joinTexts(this.unsent(), text));
-        }
         runInAction(() => {
           const o = this.outgoing.find((x) => x.key === key);
           if (o) o.state = 'failed';
@@ -402,6 +396,15 @@ export class ChatStore {
     this.messages = messages;
     const live = new Set(messages.map((m) => m.id));
     if (this.confirmed.length) this.confirmed = this.confirmed.filter((m) => !live.has(m.id));
+    // A message kept as unsent that the conversation holds was delivered after all (its answer
+    // was lost, or came to a page that was left): it is no longer shown as unsent.
+    const delivered = new Set(messages.flatMap((m) => (m.clientId ? [m.id, m.clientId] : [m.id])));
+    const unsent = this.outgoing.filter((o) => o.state === 'sending' || !delivered.has(o.key));
+    if (unsent.length !== this.outgoing.length) {
+      this.outgoing = unsent;
+      this.saveOutgoing();
+      if (!this.hasFailed) this.sendNotice = null;
+    }
     const first = this.status !== 'ready';
     this.status = 'ready';
     let newestFromPartner = -1;
@@ -495,6 +498,14 @@ export class ChatStore {
   private saveOutgoing(): void {
     if (this.outgoing.length === 0) this.drafts.clear(this.outgoingKey);
     else this.drafts.save(this.outgoingKey, this.outgoing.map(({ key, text, createdAt }) => ({ key, text, createdAt })));
+  }
+
+  private forgetKept(key: string): void {
+    const stored = this.drafts.load(this.outgoingKey);
+    if (!Array.isArray(stored)) return;
+    const rest = stored.filter((o) => (o as { key?: unknown } | null)?.key !== key);
+    if (rest.length === 0) this.drafts.clear(this.outgoingKey);
+    else if (rest.length !== stored.length) this.drafts.save(this.outgoingKey, rest);
   }
 
   private unsent(): string {

@@ -187,7 +187,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     expect(log().getAllByText('這則一定要送到')).toHaveLength(1);
   });
 
-  it('a failed message that is left unsent comes back in the input next time', async () => {
+  it('a failed message that is left unsent comes back as a bubble next time, apart from what was typed', async () => {
     const user = userEvent.setup();
     browser = memoryBrowser();
     const ann = await browser.tab(ANN, failingSend(1));
@@ -202,7 +202,9 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
 
     renderTab(ann, `/chat/${CAT.uid}`);
     await screen.findByRole('heading', { level: 1, name: CAT.name }, SLOW);
-    expect(input().value).toBe('沒送出的話\n還在打的字');
+    expect(input().value).toBe('還在打的字');
+    expect(await screen.findByText('未送出')).toBeTruthy();
+    expect(log().getByText('沒送出的話')).toBeTruthy();
   });
 
   it('what was typed comes back after a reload of the tab, per member and chat; sending clears it', async () => {

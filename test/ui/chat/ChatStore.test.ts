@@ -2,6 +2,7 @@
 import { waitFor } from '@testing-library/react';
 import { DomainError } from '../../../core/domain';
 import { ChatStore } from '../../../ui/chat/ChatStore';
+import { draftKey } from '../../../ui/stores/sessionDrafts';
 import { ANN, BEN, bellOf, failingMarkRead, failingSend, memoryBrowser } from './memoryTabs';
 import type { Browser } from './memoryTabs';
 
@@ -94,6 +95,97 @@ describe('ChatStore keeping a failed message across a reload', () => {
     });
     expect(texts).toEqual(['這則一定要送到']);
     expect(kept.size).toBe(0);
+  });
+});
+
+describe('ChatStore keeping what is on its way when the chat is left', () => {
+  /** The tab's drafts in a map, shared by the stores of one tab. */
+  const tabDrafts = () => {
+    const kept = new Map<string, unknown>();
+    return {
+      kept,
+      load: (key: string) => kept.get(key) ?? null,
+      save: (key: string, value: unknown) => void kept.set(key, JSON.parse(JSON.stringify(value))),
+      clear: (key: string) => void kept.delete(key),
+    };
+  };
+
+  it('a message still sending when the member leaves comes back as a bubble; sent again, it is stored once', async () => {
+    browser = memoryBrowser();
+    let release: (() => void) | null = null;
+    const ann = await browser.tab(ANN, (backend) => ({
+      ...backend,
+      chat: {
+        ...backend.chat,
+        // A slow line: the first message's answer never comes back to this page.
+        sendMessage: (receiverId, text, clientId) =>
+          release === null
+            ? new Promise((_, reject) => (release = () => reject(new DomainError('unavailable'))))
+            : backend.chat.sendMessage(receiverId, text, clientId),
+      },
+    }));
+    const ben = await browser.tab(BEN);
+    const drafts = tabDrafts();
+    const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    first.start();
+    await waitFor(() => expect(first.status).toBe('ready'));
+    first.setDraft('路上的訊息');
+    first.send();
+    expect(first.outgoing.map((o) => o.state)).toEqual(['sending']);
+    const key = first.outgoing[0]!.key;
+    first.stop();
+
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    const back = store;
+    back.start();
+    await waitFor(() => expect(back.status).toBe('ready'));
+    expect(back.outgoing.map((o) => [o.key, o.text])).toEqual([[key, '路上的訊息']]);
+    expect(back.draft).toBe('');
+    // The first page's send fails after it was left: nothing is written behind the new page.
+    release!();
+    await new Promise((r) => setTimeout(r, 10));
+    back.setDraft('新打的字');
+    expect(back.outgoing.map((o) => o.text)).toEqual(['路上的訊息']);
+
+    back.resend(key);
+    await waitFor(() => expect(back.outgoing).toEqual([]));
+    await browser.settle();
+    const texts = await new Promise<string[]>((resolve) => {
+      const stop = ben.useCases.chat.watchMessages(ANN.uid, (m) => {
+        resolve(m.map((x) => x.text));
+        queueMicrotask(stop);
+      });
+    });
+    expect(texts).toEqual(['路上的訊息']);
+    expect(back.draft).toBe('新打的字');
+  });
+
+  it('a kept message the conversation already holds is not shown as unsent', async () => {
+    browser = memoryBrowser();
+    const ann = await browser.tab(ANN);
+    await browser.tab(BEN);
+    const drafts = tabDrafts();
+    const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    first.start();
+    await waitFor(() => expect(first.status).toBe('ready'));
+    first.setDraft('其實送到了');
+    first.send();
+    // The page goes away (a reload) just as the message is delivered: it is still kept...
+    const outgoingKey = draftKey('chatOutgoing', ANN.uid, BEN.uid);
+    const kept = drafts.load(outgoingKey);
+    expect(kept).not.toBeNull();
+    await waitFor(() => expect(first.outgoing).toEqual([]));
+    first.stop();
+    drafts.save(outgoingKey, kept);
+
+    // ...and the next page finds it delivered: no 未送出 bubble, no notice.
+    store = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
+    const back = store;
+    back.start();
+    await waitFor(() => expect(back.status).toBe('ready'));
+    await waitFor(() => expect(back.outgoing).toEqual([]));
+    expect(back.sendNotice).toBeNull();
+    expect(back.timeline.map((e) => (e.kind === 'message' ? e.message.text : `unsent ${e.outgoing.text}`))).toEqual(['其實送到了']);
   });
 });
 
