@@ -21,6 +21,7 @@ export { ExternalLink } from './ExternalLink';
 export type { ExternalLinkProps } from './ExternalLink';
 export { FieldError, FieldLabel, FieldMessages, FieldWrapper, Hint, Label, controlStyles, useFieldIds } from './Field';
 export type { FieldBaseProps, FieldIds } from './Field';
+export { FormFields } from './FormFields';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';
 export {

@@ -9,6 +9,7 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
+import { FormFields } from '../components/FormFields';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
@@ -53,7 +54,10 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
   const t = contactTexts;
   const useCases = useUseCases();
   const [store] = useState(() => new ContactFormStore(defaults, draft));
-  useLeaveGuard(() => store.dirty, () => draft?.clear());
+  useLeaveGuard(
+    () => store.dirty,
+    () => draft?.clear(),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {
@@ -71,43 +75,51 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
     <FormCard>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.formLabel}>
         <Stack>
-          {store.result ? store.result.tone === 'success' ? <InlineNotice tone="success">{store.result.text}</InlineNotice> : <ErrorBox>{store.result.text}</ErrorBox> : null}
-          <TextField
-            id={`${baseId}-name`}
-            label={t.name}
-            required
-            autoComplete="name"
-            placeholder={t.namePlaceholder}
-            maxChars={FEEDBACK_FIELD_LIMITS.name}
-            value={store.values.name}
-            onChange={(e) => store.set('name', e.target.value)}
-            error={message('name')}
-          />
-          <TextField
-            id={`${baseId}-email`}
-            label={t.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            hint={t.emailHint}
-            placeholder={t.emailPlaceholder}
-            value={store.values.email}
-            onChange={(e) => store.set('email', e.target.value)}
-            error={message('email')}
-          />
-          <TextArea
-            id={`${baseId}-message`}
-            label={t.message}
-            required
-            rows={7}
-            placeholder={t.messagePlaceholder}
-            maxChars={FEEDBACK_FIELD_LIMITS.message}
-            value={store.values.message}
-            onChange={(e) => store.set('message', e.target.value)}
-            error={message('message')}
-          />
+          {store.result ? (
+            store.result.tone === 'success' ? (
+              <InlineNotice tone="success">{store.result.text}</InlineNotice>
+            ) : (
+              <ErrorBox>{store.result.text}</ErrorBox>
+            )
+          ) : null}
+          <FormFields disabled={store.sending}>
+            <TextField
+              id={`${baseId}-name`}
+              label={t.name}
+              required
+              autoComplete="name"
+              placeholder={t.namePlaceholder}
+              maxChars={FEEDBACK_FIELD_LIMITS.name}
+              value={store.values.name}
+              onChange={(e) => store.set('name', e.target.value)}
+              error={message('name')}
+            />
+            <TextField
+              id={`${baseId}-email`}
+              label={t.email}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              hint={t.emailHint}
+              placeholder={t.emailPlaceholder}
+              value={store.values.email}
+              onChange={(e) => store.set('email', e.target.value)}
+              error={message('email')}
+            />
+            <TextArea
+              id={`${baseId}-message`}
+              label={t.message}
+              required
+              rows={7}
+              placeholder={t.messagePlaceholder}
+              maxChars={FEEDBACK_FIELD_LIMITS.message}
+              value={store.values.message}
+              onChange={(e) => store.set('message', e.target.value)}
+              error={message('message')}
+            />
+          </FormFields>
           <Actions>
             <Button type="submit" size="lg" loading={store.sending}>
               {t.submit}

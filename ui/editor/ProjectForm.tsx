@@ -8,6 +8,7 @@ import { PROJECT_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { ErrorBox } from '../components/ErrorBox';
+import { FormFields } from '../components/FormFields';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { Select } from '../components/Select';
 import { TagInput } from '../components/TagInput';
@@ -48,10 +49,22 @@ const partnerOptions = enumOptions(PARTNER_ROLES, texts.enums.partnerType);
  * required; partners wanted as checkboxes; skills required as a tag input. Messages come from
  * core's validation codes and show under each field; focus moves to the first one.
  */
-export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSaved, submitLabel, failureText, secondaryAction, draft, stored }: ProjectFormProps) {
+export const ProjectForm = observer(function ProjectForm({
+  initial,
+  onSave,
+  onSaved,
+  submitLabel,
+  failureText,
+  secondaryAction,
+  draft,
+  stored,
+}: ProjectFormProps) {
   const t = editorTexts.projectForm;
   const [store] = useState(() => new ProjectFormStore(initial, failureText, draft, stored));
-  useLeaveGuard(() => store.dirty, () => draft?.clear());
+  useLeaveGuard(
+    () => store.dirty,
+    () => draft?.clear(),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `project-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;
@@ -73,65 +86,67 @@ export const ProjectForm = observer(function ProjectForm({ initial, onSave, onSa
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-heading`}>
         <FormStack>
           {store.failure ? <ErrorBox>{store.failure}</ErrorBox> : null}
-          <TextField
-            id={`${baseId}-projectName`}
-            label={t.projectName}
-            required
-            placeholder={t.projectNamePlaceholder}
-            maxChars={PROJECT_FIELD_LIMITS.projectName}
-            value={values.projectName}
-            onChange={(e) => store.set('projectName', e.target.value)}
-            error={message('projectName')}
-          />
-          <TextField
-            id={`${baseId}-headline`}
-            label={t.headline}
-            required
-            placeholder={t.headlinePlaceholder}
-            maxChars={PROJECT_FIELD_LIMITS.headline}
-            value={values.headline}
-            onChange={(e) => store.set('headline', e.target.value)}
-            error={message('headline')}
-          />
-          <TextArea
-            id={`${baseId}-description`}
-            label={t.description}
-            required
-            rows={8}
-            hint={t.descriptionHint}
-            maxChars={PROJECT_FIELD_LIMITS.description}
-            value={values.description}
-            onChange={(e) => store.set('description', e.target.value)}
-            error={message('description')}
-          />
-          <Select
-            id={`${baseId}-stage`}
-            label={t.stage}
-            required
-            options={stageOptions}
-            value={values.stage}
-            onChange={(e) => store.set('stage', e.target.value as ProjectStage | '')}
-            error={message('stage')}
-          />
-          <ChoiceGroup
-            id={`${baseId}-partnersWanted`}
-            type="checkbox"
-            name={`${baseId}-partnersWanted`}
-            legend={t.partnersWanted}
-            hint={t.partnersWantedHint}
-            options={partnerOptions}
-            value={values.partnersWanted}
-            onChange={(next) => store.set('partnersWanted', next)}
-            error={message('partnersWanted')}
-          />
-          <TagInput
-            id={`${baseId}-skillsRequired`}
-            label={t.skillsRequired}
-            placeholder={t.skillsRequiredPlaceholder}
-            value={values.skillsRequired}
-            onChange={(next) => store.set('skillsRequired', next)}
-            error={message('skillsRequired')}
-          />
+          <FormFields disabled={store.saving}>
+            <TextField
+              id={`${baseId}-projectName`}
+              label={t.projectName}
+              required
+              placeholder={t.projectNamePlaceholder}
+              maxChars={PROJECT_FIELD_LIMITS.projectName}
+              value={values.projectName}
+              onChange={(e) => store.set('projectName', e.target.value)}
+              error={message('projectName')}
+            />
+            <TextField
+              id={`${baseId}-headline`}
+              label={t.headline}
+              required
+              placeholder={t.headlinePlaceholder}
+              maxChars={PROJECT_FIELD_LIMITS.headline}
+              value={values.headline}
+              onChange={(e) => store.set('headline', e.target.value)}
+              error={message('headline')}
+            />
+            <TextArea
+              id={`${baseId}-description`}
+              label={t.description}
+              required
+              rows={8}
+              hint={t.descriptionHint}
+              maxChars={PROJECT_FIELD_LIMITS.description}
+              value={values.description}
+              onChange={(e) => store.set('description', e.target.value)}
+              error={message('description')}
+            />
+            <Select
+              id={`${baseId}-stage`}
+              label={t.stage}
+              required
+              options={stageOptions}
+              value={values.stage}
+              onChange={(e) => store.set('stage', e.target.value as ProjectStage | '')}
+              error={message('stage')}
+            />
+            <ChoiceGroup
+              id={`${baseId}-partnersWanted`}
+              type="checkbox"
+              name={`${baseId}-partnersWanted`}
+              legend={t.partnersWanted}
+              hint={t.partnersWantedHint}
+              options={partnerOptions}
+              value={values.partnersWanted}
+              onChange={(next) => store.set('partnersWanted', next)}
+              error={message('partnersWanted')}
+            />
+            <TagInput
+              id={`${baseId}-skillsRequired`}
+              label={t.skillsRequired}
+              placeholder={t.skillsRequiredPlaceholder}
+              value={values.skillsRequired}
+              onChange={(next) => store.set('skillsRequired', next)}
+              error={message('skillsRequired')}
+            />
+          </FormFields>
           <FormActions>
             {secondaryAction}
             <Button type="submit" size="lg" loading={store.saving}>

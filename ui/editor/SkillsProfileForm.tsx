@@ -9,6 +9,7 @@ import { SKILLS_PROFILE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ChoiceGroup } from '../components/ChoiceGroup';
 import { ErrorBox } from '../components/ErrorBox';
+import { FormFields } from '../components/FormFields';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
@@ -37,10 +38,18 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
  * The "I have professional skills" collaboration profile (spec 2 Editor, 5 Skills profile
  * form): headline, role (technical or operations only), availability and bio, all required.
  */
-export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, onSave, onSaved, draft }: SkillsProfileFormProps) {
+export const SkillsProfileForm = observer(function SkillsProfileForm({
+  profile,
+  onSave,
+  onSaved,
+  draft,
+}: SkillsProfileFormProps) {
   const t = editorTexts.skillsForm;
   const [store] = useState(() => new SkillsFormStore(profile, t.saveFailed, draft));
-  useLeaveGuard(() => store.dirty, () => draft?.clear());
+  useLeaveGuard(
+    () => store.dirty,
+    () => draft?.clear(),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = `skills-form-${useId().replace(/:/g, '')}`;
   const { values, errors } = store;
@@ -63,50 +72,52 @@ export const SkillsProfileForm = observer(function SkillsProfileForm({ profile, 
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${baseId}-heading`}>
         <FormStack>
           {store.failure ? <ErrorBox>{store.failure}</ErrorBox> : null}
-          <TextField
-            id={`${baseId}-headline`}
-            label={t.headline}
-            required
-            placeholder={t.headlinePlaceholder}
-            maxChars={SKILLS_PROFILE_FIELD_LIMITS.headline}
-            value={values.headline}
-            onChange={(e) => store.set('headline', e.target.value)}
-            error={message('headline')}
-          />
-          <ChoiceGroup
-            id={`${baseId}-role`}
-            type="radio"
-            name={`${baseId}-role`}
-            legend={t.role}
-            required
-            options={roleOptions}
-            value={values.role ? [values.role] : []}
-            onChange={(next) => store.set('role', next[0] ?? '')}
-            error={message('role')}
-          />
-          <ChoiceGroup
-            id={`${baseId}-availability`}
-            type="radio"
-            name={`${baseId}-availability`}
-            legend={t.availability}
-            required
-            columns={3}
-            options={availabilityOptions}
-            value={values.availability ? [values.availability] : []}
-            onChange={(next) => store.set('availability', next[0] ?? '')}
-            error={message('availability')}
-          />
-          <TextArea
-            id={`${baseId}-bio`}
-            label={t.bio}
-            required
-            rows={6}
-            hint={t.bioHint}
-            maxChars={SKILLS_PROFILE_FIELD_LIMITS.bio}
-            value={values.bio}
-            onChange={(e) => store.set('bio', e.target.value)}
-            error={message('bio')}
-          />
+          <FormFields disabled={store.saving}>
+            <TextField
+              id={`${baseId}-headline`}
+              label={t.headline}
+              required
+              placeholder={t.headlinePlaceholder}
+              maxChars={SKILLS_PROFILE_FIELD_LIMITS.headline}
+              value={values.headline}
+              onChange={(e) => store.set('headline', e.target.value)}
+              error={message('headline')}
+            />
+            <ChoiceGroup
+              id={`${baseId}-role`}
+              type="radio"
+              name={`${baseId}-role`}
+              legend={t.role}
+              required
+              options={roleOptions}
+              value={values.role ? [values.role] : []}
+              onChange={(next) => store.set('role', next[0] ?? '')}
+              error={message('role')}
+            />
+            <ChoiceGroup
+              id={`${baseId}-availability`}
+              type="radio"
+              name={`${baseId}-availability`}
+              legend={t.availability}
+              required
+              columns={3}
+              options={availabilityOptions}
+              value={values.availability ? [values.availability] : []}
+              onChange={(next) => store.set('availability', next[0] ?? '')}
+              error={message('availability')}
+            />
+            <TextArea
+              id={`${baseId}-bio`}
+              label={t.bio}
+              required
+              rows={6}
+              hint={t.bioHint}
+              maxChars={SKILLS_PROFILE_FIELD_LIMITS.bio}
+              value={values.bio}
+              onChange={(e) => store.set('bio', e.target.value)}
+              error={message('bio')}
+            />
+          </FormFields>
           <FormActions>
             <Button type="submit" size="lg" loading={store.saving}>
               {t.submit}

@@ -7,6 +7,7 @@ import { cities } from '../../core/region/taiwanRegions';
 import { PROFILE_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { Button } from '../components/Button';
 import { ErrorBox } from '../components/ErrorBox';
+import { FormFields } from '../components/FormFields';
 import { Hint } from '../components/Field';
 import { Select } from '../components/Select';
 import { TagInput } from '../components/TagInput';
@@ -230,209 +231,211 @@ export const ProfileEditForm = observer(function ProfileEditForm({
         <p>{onboarding ? t.onboardingLead : t.editLead}</p>
       </Heading>
 
-      <FormSection legend={t.sectionBasics}>
-        <AvatarField
-          name={d.name}
-          avatarUrl={d.avatarUrl}
-          uploading={store.avatarUploading}
-          error={store.avatarError}
-          notice={store.avatarNotice}
-          onFile={(file) => void store.uploadAvatar(file)}
-          onRemove={store.removeAvatar}
-        />
-        <Grid>
-          <TextField
-            id={fieldId('name')}
-            label={f.name}
-            required
-            value={d.name}
-            placeholder={t.namePlaceholder}
-            autoComplete="nickname"
-            maxChars={PROFILE_FIELD_LIMITS.name}
-            error={err('name')}
-            onChange={(e) => store.setField('name', e.target.value)}
+      <FormFields disabled={store.saving}>
+        <FormSection legend={t.sectionBasics}>
+          <AvatarField
+            name={d.name}
+            avatarUrl={d.avatarUrl}
+            uploading={store.avatarUploading}
+            error={store.avatarError}
+            notice={store.avatarNotice}
+            onFile={(file) => void store.uploadAvatar(file)}
+            onRemove={store.removeAvatar}
           />
-          <TextField
-            id={fieldId('headline')}
-            label={f.headline}
-            value={d.headline}
-            placeholder={t.headlinePlaceholder}
-            maxChars={PROFILE_FIELD_LIMITS.headline}
-            error={err('headline')}
-            onChange={(e) => store.setField('headline', e.target.value)}
-          />
-          <Select
-            id={fieldId('gender')}
-            label={f.gender}
-            value={d.gender}
-            options={enumOptions(GENDERS, texts.enums.gender)}
-            error={err('gender')}
-            onChange={(e) => store.setField('gender', isOneOf(GENDERS, e.target.value) ? e.target.value : '')}
-          />
-          <Spacer />
-          <Select
-            id={fieldId('city')}
-            label={f.city}
-            value={d.city}
-            options={CITY_OPTIONS}
-            placeholder={t.cityPlaceholder}
-            autoComplete="address-level1"
-            error={err('city')}
-            onChange={(e) => store.setCity(e.target.value)}
-          />
-          <Select
-            id={fieldId('district')}
-            label={f.district}
-            value={d.district}
-            options={store.districts.map((x) => ({ value: x, label: x }))}
-            placeholder={t.districtPlaceholder}
-            disabled={!d.city}
-            hint={d.city ? undefined : t.districtNeedsCity}
-            autoComplete="address-level2"
-            error={err('district')}
-            onChange={(e) => store.setField('district', e.target.value)}
-          />
-          <Wide>
-            <TextArea
-              id={fieldId('bio')}
-              label={f.bio}
-              value={d.bio}
-              rows={6}
-              placeholder={t.bioPlaceholder}
-              maxChars={PROFILE_FIELD_LIMITS.bio}
-              error={err('bio')}
-              onChange={(e) => store.setField('bio', e.target.value)}
-            />
-          </Wide>
-        </Grid>
-      </FormSection>
-
-      <FormSection legend={t.sectionRole}>
-        <Grid>
-          <Select
-            id={fieldId('role')}
-            label={f.role}
-            required
-            value={d.role}
-            options={enumOptions(ROLES, texts.enums.role)}
-            hint={t.roleHint}
-            error={err('role')}
-            onChange={(e) => store.setField('role', isOneOf(ROLES, e.target.value) ? e.target.value : '')}
-          />
-          <Select
-            id={fieldId('yearsExperience')}
-            label={f.yearsExperience}
-            value={d.yearsExperience}
-            options={enumOptions(YEARS_EXPERIENCE, texts.enums.yearsExperience)}
-            error={err('yearsExperience')}
-            onChange={(e) =>
-              store.setField('yearsExperience', isOneOf(YEARS_EXPERIENCE, e.target.value) ? e.target.value : '')
-            }
-          />
-          <TagInput
-            id={fieldId('skills')}
-            label={f.skills}
-            value={d.skills}
-            placeholder={t.skillsPlaceholder}
-            error={err('skills')}
-            onChange={(next) => store.setField('skills', next)}
-          />
-          <TagInput
-            id={fieldId('industryExperience')}
-            label={f.industryExperience}
-            value={d.industryExperience}
-            placeholder={t.industryPlaceholder}
-            error={err('industryExperience')}
-            onChange={(next) => store.setField('industryExperience', next)}
-          />
-          <Wide>
-            <TextArea
-              id={fieldId('pastExperience')}
-              label={f.pastExperience}
-              value={d.pastExperience}
-              rows={4}
-              placeholder={t.pastExperiencePlaceholder}
-              maxChars={PROFILE_FIELD_LIMITS.pastExperience}
-              error={err('pastExperience')}
-              onChange={(e) => store.setField('pastExperience', e.target.value)}
-            />
-          </Wide>
-        </Grid>
-      </FormSection>
-
-      <FormSection legend={t.sectionCollaboration}>
-        <Grid>
-          <Select
-            id={fieldId('availability')}
-            label={f.availability}
-            value={d.availability}
-            options={enumOptions(AVAILABILITIES, texts.enums.availability)}
-            error={err('availability')}
-            onChange={(e) =>
-              store.setField('availability', isOneOf(AVAILABILITIES, e.target.value) ? e.target.value : '')
-            }
-          />
-          <Spacer />
-          <TagInput
-            id={fieldId('workingStyle')}
-            label={f.workingStyle}
-            value={d.workingStyle}
-            placeholder={t.workingStylePlaceholder}
-            error={err('workingStyle')}
-            onChange={(next) => store.setField('workingStyle', next)}
-          />
-          <TagInput
-            id={fieldId('interests')}
-            label={f.interests}
-            value={d.interests}
-            placeholder={t.interestsPlaceholder}
-            error={err('interests')}
-            onChange={(next) => store.setField('interests', next)}
-          />
-        </Grid>
-      </FormSection>
-
-      <FormSection legend={t.sectionLinks}>
-        <Grid>
-          {(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const).map((field) => (
+          <Grid>
             <TextField
-              key={field}
-              id={fieldId(field)}
-              label={f[field]}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder={t.urlPlaceholder}
-              hint={t.urlHint}
-              maxChars={PROFILE_FIELD_LIMITS[field]}
-              value={d[field]}
-              error={err(field)}
-              onChange={(e) => store.setField(field, e.target.value)}
+              id={fieldId('name')}
+              label={f.name}
+              required
+              value={d.name}
+              placeholder={t.namePlaceholder}
+              autoComplete="nickname"
+              maxChars={PROFILE_FIELD_LIMITS.name}
+              error={err('name')}
+              onChange={(e) => store.setField('name', e.target.value)}
             />
-          ))}
-        </Grid>
-      </FormSection>
+            <TextField
+              id={fieldId('headline')}
+              label={f.headline}
+              value={d.headline}
+              placeholder={t.headlinePlaceholder}
+              maxChars={PROFILE_FIELD_LIMITS.headline}
+              error={err('headline')}
+              onChange={(e) => store.setField('headline', e.target.value)}
+            />
+            <Select
+              id={fieldId('gender')}
+              label={f.gender}
+              value={d.gender}
+              options={enumOptions(GENDERS, texts.enums.gender)}
+              error={err('gender')}
+              onChange={(e) => store.setField('gender', isOneOf(GENDERS, e.target.value) ? e.target.value : '')}
+            />
+            <Spacer />
+            <Select
+              id={fieldId('city')}
+              label={f.city}
+              value={d.city}
+              options={CITY_OPTIONS}
+              placeholder={t.cityPlaceholder}
+              autoComplete="address-level1"
+              error={err('city')}
+              onChange={(e) => store.setCity(e.target.value)}
+            />
+            <Select
+              id={fieldId('district')}
+              label={f.district}
+              value={d.district}
+              options={store.districts.map((x) => ({ value: x, label: x }))}
+              placeholder={t.districtPlaceholder}
+              disabled={!d.city}
+              hint={d.city ? undefined : t.districtNeedsCity}
+              autoComplete="address-level2"
+              error={err('district')}
+              onChange={(e) => store.setField('district', e.target.value)}
+            />
+            <Wide>
+              <TextArea
+                id={fieldId('bio')}
+                label={f.bio}
+                value={d.bio}
+                rows={6}
+                placeholder={t.bioPlaceholder}
+                maxChars={PROFILE_FIELD_LIMITS.bio}
+                error={err('bio')}
+                onChange={(e) => store.setField('bio', e.target.value)}
+              />
+            </Wide>
+          </Grid>
+        </FormSection>
 
-      <FormSection legend={t.sectionPrivate}>
-        {store.contactStatus === 'error' ? <ErrorBox>{t.contactLoadFailed}</ErrorBox> : null}
-        <Grid>
-          <TextField
-            id={fieldId('phone')}
-            label={f.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={t.phonePlaceholder}
-            hint={contactHint}
-            maxChars={PROFILE_FIELD_LIMITS.phone}
-            value={d.phone}
-            disabled={store.contactStatus !== 'ready'}
-            error={err('phone')}
-            onChange={(e) => store.setField('phone', e.target.value)}
-          />
-        </Grid>
-      </FormSection>
+        <FormSection legend={t.sectionRole}>
+          <Grid>
+            <Select
+              id={fieldId('role')}
+              label={f.role}
+              required
+              value={d.role}
+              options={enumOptions(ROLES, texts.enums.role)}
+              hint={t.roleHint}
+              error={err('role')}
+              onChange={(e) => store.setField('role', isOneOf(ROLES, e.target.value) ? e.target.value : '')}
+            />
+            <Select
+              id={fieldId('yearsExperience')}
+              label={f.yearsExperience}
+              value={d.yearsExperience}
+              options={enumOptions(YEARS_EXPERIENCE, texts.enums.yearsExperience)}
+              error={err('yearsExperience')}
+              onChange={(e) =>
+                store.setField('yearsExperience', isOneOf(YEARS_EXPERIENCE, e.target.value) ? e.target.value : '')
+              }
+            />
+            <TagInput
+              id={fieldId('skills')}
+              label={f.skills}
+              value={d.skills}
+              placeholder={t.skillsPlaceholder}
+              error={err('skills')}
+              onChange={(next) => store.setField('skills', next)}
+            />
+            <TagInput
+              id={fieldId('industryExperience')}
+              label={f.industryExperience}
+              value={d.industryExperience}
+              placeholder={t.industryPlaceholder}
+              error={err('industryExperience')}
+              onChange={(next) => store.setField('industryExperience', next)}
+            />
+            <Wide>
+              <TextArea
+                id={fieldId('pastExperience')}
+                label={f.pastExperience}
+                value={d.pastExperience}
+                rows={4}
+                placeholder={t.pastExperiencePlaceholder}
+                maxChars={PROFILE_FIELD_LIMITS.pastExperience}
+                error={err('pastExperience')}
+                onChange={(e) => store.setField('pastExperience', e.target.value)}
+              />
+            </Wide>
+          </Grid>
+        </FormSection>
+
+        <FormSection legend={t.sectionCollaboration}>
+          <Grid>
+            <Select
+              id={fieldId('availability')}
+              label={f.availability}
+              value={d.availability}
+              options={enumOptions(AVAILABILITIES, texts.enums.availability)}
+              error={err('availability')}
+              onChange={(e) =>
+                store.setField('availability', isOneOf(AVAILABILITIES, e.target.value) ? e.target.value : '')
+              }
+            />
+            <Spacer />
+            <TagInput
+              id={fieldId('workingStyle')}
+              label={f.workingStyle}
+              value={d.workingStyle}
+              placeholder={t.workingStylePlaceholder}
+              error={err('workingStyle')}
+              onChange={(next) => store.setField('workingStyle', next)}
+            />
+            <TagInput
+              id={fieldId('interests')}
+              label={f.interests}
+              value={d.interests}
+              placeholder={t.interestsPlaceholder}
+              error={err('interests')}
+              onChange={(next) => store.setField('interests', next)}
+            />
+          </Grid>
+        </FormSection>
+
+        <FormSection legend={t.sectionLinks}>
+          <Grid>
+            {(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const).map((field) => (
+              <TextField
+                key={field}
+                id={fieldId(field)}
+                label={f[field]}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                spellCheck={false}
+                placeholder={t.urlPlaceholder}
+                hint={t.urlHint}
+                maxChars={PROFILE_FIELD_LIMITS[field]}
+                value={d[field]}
+                error={err(field)}
+                onChange={(e) => store.setField(field, e.target.value)}
+              />
+            ))}
+          </Grid>
+        </FormSection>
+
+        <FormSection legend={t.sectionPrivate}>
+          {store.contactStatus === 'error' ? <ErrorBox>{t.contactLoadFailed}</ErrorBox> : null}
+          <Grid>
+            <TextField
+              id={fieldId('phone')}
+              label={f.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={t.phonePlaceholder}
+              hint={contactHint}
+              maxChars={PROFILE_FIELD_LIMITS.phone}
+              value={d.phone}
+              disabled={store.contactStatus !== 'ready'}
+              error={err('phone')}
+              onChange={(e) => store.setField('phone', e.target.value)}
+            />
+          </Grid>
+        </FormSection>
+      </FormFields>
 
       <Bar>
         {cancelBlocked ? <ErrorBox>{t.onboardingCancelBlocked}</ErrorBox> : null}

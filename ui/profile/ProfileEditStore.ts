@@ -306,18 +306,20 @@ export class ProfileEditStore {
   }
 
   /**
-   * What this form changed, the only fields it saves besides name and role (every save carries
-   * those, spec 5): an edit saved meanwhile, in another tab, keeps its other fields. A member
-   * without a profile yet saves the whole form.
+   * What this form changed, the only fields it saves: an edit saved meanwhile, in another tab,
+   * keeps its fields. Every save carries a name and a role (spec 5); those this form did not
+   * change are the ones stored now (`stored`). A member without a profile yet saves the whole form.
    */
-  get changes(): ProfilePatch {
+  changesOver(stored: UserProfile | null): ProfilePatch {
     const patch = this.patch;
     if (this.creating) return patch;
     const before = patchOf(this.initial) as Record<string, unknown>;
     const changed = Object.entries(patch).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key]),
     );
-    return { ...Object.fromEntries(changed), name: patch.name, role: patch.role };
+    const kept = (key: 'name' | 'role') =>
+      patch[key] === before[key] && stored?.[key] ? { [key]: stored[key] } : { [key]: patch[key] };
+    return { ...Object.fromEntries(changed), ...kept('name'), ...kept('role') };
   }
 
   /** The contact to save: only when it was read and the phone changed. */
@@ -352,7 +354,8 @@ export class ProfileEditStore {
     this.errors = {};
     this.saving = true;
     try {
-      await this.useCases.profiles.saveProfile(this.uid, this.changes, contact);
+      const stored = this.creating ? null : await this.useCases.profiles.getUser(this.uid);
+      await this.useCases.profiles.saveProfile(this.uid, this.changesOver(stored), contact);
       runInAction(() => {
         this.initial = { ...this.draft };
         this.creating = false;

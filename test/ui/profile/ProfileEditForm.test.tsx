@@ -258,6 +258,26 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: '編輯個人檔案' })).toBeTruthy();
   });
 
+  it('the fields are locked while saving: nothing typed then is left out of what was saved', async () => {
+    let release: () => void = () => {};
+    const { user } = await openEditor({
+      before: (w) => {
+        const save = w.useCases.profiles.saveProfile.bind(w.useCases.profiles);
+        jest
+          .spyOn(w.useCases.profiles, 'saveProfile')
+          .mockImplementation((...args) => new Promise<void>((resolve) => (release = resolve)).then(() => save(...args)));
+      },
+    });
+    await user.type(textbox('自我介紹'), '第一段');
+    await user.click(save());
+    await waitFor(() => expect(textbox('自我介紹').matches(':disabled')).toBe(true));
+    expect(textbox('姓名/暱稱').matches(':disabled')).toBe(true);
+    expect(textbox('一句話介紹').matches(':disabled')).toBe(true);
+    release();
+    expect(await screen.findByText('個人檔案已更新！')).toBeTruthy();
+    expect((await stored()).bio).toBe('第一段');
+  });
+
   it('a permission error shows 權限不足！', async () => {
     const { user } = await openEditor({
       before: (w) =>

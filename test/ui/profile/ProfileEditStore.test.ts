@@ -77,6 +77,22 @@ describe('ProfileEditStore', () => {
     });
   });
 
+  it('a name or role saved meanwhile (another tab) stays when this form did not change it', async () => {
+    const tabA = await storeFor({ headline: '原本的介紹', role: 'technical' });
+    const profile = await world!.useCases.profiles.getUser('u-me');
+    const tabB = new ProfileEditStore(world!.useCases, 'u-me', profile, '', 'u-me@example.com', quiet);
+    tabB.setField('name', '王大明');
+    tabB.setField('role', 'operations');
+    expect(await tabB.save()).toBe('saved');
+    tabA.setField('headline', '這個分頁寫的介紹');
+    expect(await tabA.save()).toBe('saved');
+    expect(await world!.useCases.profiles.getUser('u-me')).toMatchObject({
+      name: '王大明',
+      role: 'operations',
+      headline: '這個分頁寫的介紹',
+    });
+  });
+
   it('a new city clears a district that is not in it; no city saves no district', async () => {
     const store = await storeFor({ address: { city: '臺北市', district: '大安區' } });
     store.setCity('新北市');
