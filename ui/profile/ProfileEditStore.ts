@@ -52,6 +52,11 @@ export interface ProfileDraft {
   websiteUrl: string;
   /** Private (contact document); editable only once the contact has been read. */
   phone: string;
+  /**
+   * The phone as read from the contact ('' before it is read). A draft kept over a reload tells
+   * by it a phone the member cleared from one that was not read yet.
+   */
+  phoneRead: string;
 }
 
 export type DraftField = keyof ProfileDraft;
@@ -90,12 +95,15 @@ export function draftFromProfile(profile: UserProfile): ProfileDraft {
     githubUrl: str(profile.githubUrl),
     websiteUrl: str(profile.websiteUrl),
     phone: '',
+    phoneRead: '',
   };
 }
 
 /** A stored profile draft, whole and with known codes only, or null. */
 export function readProfileDraft(value: unknown): ProfileDraft | null {
-  const d = sameShape(value, draftFromProfile(emptyProfile('', '', 0)));
+  // A draft kept before phoneRead existed read no phone.
+  const kept = typeof value === 'object' && value !== null ? { phoneRead: '', ...value } : value;
+  const d = sameShape(kept, draftFromProfile(emptyProfile('', '', 0)));
   if (!d) return null;
   const known = <T extends string>(list: readonly T[], v: string) => v === '' || isOneOf(list, v);
   if (!known(GENDERS, d.gender) || !known(ROLES, d.role)) return null;
@@ -247,9 +255,12 @@ export class ProfileEditStore {
       runInAction(() => {
         this.contact = contact;
         const phone = contact?.phone ?? '';
-        // Keep anything typed meanwhile (the field is read-only while loading, but be safe).
-        if (this.draft.phone === this.initial.phone) this.draft.phone = phone;
+        // Keep what the member typed or cleared (in a draft kept over a reload); a phone they
+        // did not change shows as stored now.
+        if (this.draft.phone === this.draft.phoneRead) this.draft.phone = phone;
+        this.draft.phoneRead = phone;
         this.initial.phone = phone;
+        this.initial.phoneRead = phone;
         this.contactStatus = 'ready';
       });
     } catch (error) {

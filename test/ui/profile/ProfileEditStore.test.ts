@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import { emptyProfile } from '../../../core/domain';
 import type { ImagePreparer } from '../../../core/ports';
-import { ProfileEditStore, draftFromProfile } from '../../../ui/profile/ProfileEditStore';
+import { ProfileEditStore, draftFromProfile, readProfileDraft } from '../../../ui/profile/ProfileEditStore';
+import { formDraft } from '../../../ui/stores/sessionDrafts';
 import { fileOf, makeWorld, seedMember } from './profileWorld';
 import type { World } from './profileWorld';
 
@@ -91,6 +92,56 @@ describe('ProfileEditStore', () => {
       role: 'operations',
       headline: '這個分頁寫的介紹',
     });
+  });
+
+  it('a phone cleared before a reload stays cleared; one not read yet is read again', async () => {
+    const store = await storeFor();
+    const kept = new Map<string, unknown>();
+    const draft = formDraft('profile', readProfileDraft, {
+      load: (key) => kept.get(key) ?? null,
+      save: (key, value) => void kept.set(key, JSON.parse(JSON.stringify(value))),
+      clear: (key) => void kept.delete(key),
+    });
+    store.keepDraft(draft);
+    store.setField('phone', '');
+
+    // A reload: a new form from the stored profile, the kept draft, then the contact.
+    const profile = await world!.useCases.profiles.getUser('u-me');
+    const reloaded = new ProfileEditStore(world!.useCases, 'u-me', profile, '', 'u-me@example.com', quiet);
+    reloaded.keepDraft(draft);
+    await reloaded.loadContact();
+    expect(reloaded.draft.phone).toBe('');
+    expect(await reloaded.save()).toBe('saved');
+    expect((await world!.useCases.profiles.getContact('u-me'))?.phone).toBe('');
+
+    // Kept before the contact was read (the phone still empty and read-only): the stored phone shows.
+    await world!.useCases.profiles.saveProfile(
+      'u-me',
+      { name: '王小明', role: 'technical' },
+      { email: 'u-me@example.com', phone: '0912-000-000' },
+    );
+    const early = new ProfileEditStore(
+      world!.useCases,
+      'u-me',
+      await world!.useCases.profiles.getUser('u-me'),
+      '',
+      'u-me@example.com',
+      quiet,
+    );
+    early.keepDraft(draft);
+    early.setField('bio', '還沒讀到電話就打的字');
+    const again = new ProfileEditStore(
+      world!.useCases,
+      'u-me',
+      await world!.useCases.profiles.getUser('u-me'),
+      '',
+      'u-me@example.com',
+      quiet,
+    );
+    again.keepDraft(draft);
+    await again.loadContact();
+    expect(again.draft.phone).toBe('0912-000-000');
+    expect(again.draft.bio).toBe('還沒讀到電話就打的字');
   });
 
   it('a new city clears a district that is not in it; no city saves no district', async () => {
