@@ -10,6 +10,7 @@ import { Dialog } from '../components/Dialog';
 import { ErrorBox } from '../components/ErrorBox';
 import { TextArea } from '../components/TextArea';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { useLeaveGuard } from '../components/useLeaveGuard';
 import { useConfirm } from '../components/ConfirmProvider';
 import { DISCARD_EDITS_QUESTION } from '../components/discardEditsQuestion';
 import { useToast } from '../components/Toast';
@@ -46,7 +47,9 @@ export const ReportDialog = observer(function ReportDialog({ target, onClose }: 
   const reasonRef = useRef<HTMLInputElement>(null);
   const confirm = useConfirm();
 
-  // Words typed in 補充說明 are not thrown away without asking (Esc, ×, 取消).
+  // Words typed in 補充說明 are not thrown away without asking: Esc, ×, 取消 (below), and Back,
+  // a link or a reload (useLeaveGuard).
+  useLeaveGuard(() => form.details.trim() !== '');
   const close = async () => {
     if (form.sending) return;
     if (form.details.trim() !== '') {

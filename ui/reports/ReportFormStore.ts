@@ -4,7 +4,7 @@ import { errorCodeOf, isValidationError } from '../../core/domain';
 import { hasErrors, type FieldErrors } from '../../core/validation/codes';
 import { validateReport, type ReportField } from '../../core/validation/report';
 import { REPORT_FIELD_LIMITS } from '../../core/validation/fieldLimits';
-import { validationText } from '../texts';
+import { errorText, validationText } from '../texts';
 import { reportTexts } from './texts';
 
 /** What is reported: a member, a project, or a message of a chat. */
@@ -98,6 +98,7 @@ function failureText(e: unknown): string {
     case 'not-found':
       return reportTexts.gone;
     default:
-      return reportTexts.failed;
+      // A cause the member can act on (signed out meanwhile) is said; otherwise 請稍後再試.
+      return errorText(e, reportTexts.failed);
   }
 }

@@ -30,6 +30,22 @@ describe('ReportDialog', () => {
     expect(screen.queryByRole('dialog', { name: '檢舉會員' })).toBeNull();
   });
 
+  it('a reload or leaving the page with typed details asks too', async () => {
+    world = await makeWorld({ users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '別人', 2)] }, 'u-me');
+    await renderAt(world.useCases, '/profile/u-2');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '檢舉這位會員' }));
+    const dialog = await screen.findByRole('dialog', { name: '檢舉會員' });
+    const beforeUnloadIsStopped = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(beforeUnloadIsStopped()).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: /補充說明/ }), '他要我先匯款');
+    expect(beforeUnloadIsStopped()).toBe(true);
+  });
+
   it('closes at once when nothing was typed', async () => {
     world = await makeWorld({ users: [seedMember('u-me', '我自己', 1), seedMember('u-2', '別人', 2)] }, 'u-me');
     await renderAt(world.useCases, '/profile/u-2');
