@@ -2,11 +2,24 @@ import { makeAutoObservable } from 'mobx';
 import { validateLogin, validateRegister } from '../../core/validation/auth';
 import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { validationText } from '../texts';
+import { sameShape, type FormDraft } from '../stores/sessionDrafts';
 
 export type AuthMode = 'login' | 'register';
 export type AuthField = 'name' | 'email' | 'password';
 
 export const AUTH_FIELDS: readonly AuthField[] = ['name', 'email', 'password'];
+
+/** What the tab keeps of the form: the tab and the name and email, never the password. */
+export interface AuthDraft {
+  mode: string;
+  name: string;
+  email: string;
+}
+
+export function readAuthDraft(value: unknown): AuthDraft | null {
+  const d = sameShape(value, { mode: '', name: '', email: '' });
+  return d && (d.mode === 'login' || d.mode === 'register') ? d : null;
+}
 
 /**
  * The sign-in and registration form (spec 2 Auth page, spec 5): what was typed, the tab, and
@@ -22,8 +35,34 @@ export class AuthFormStore {
   /** True after the first submit: from then on messages follow every change. */
   attempted = false;
 
-  constructor() {
-    makeAutoObservable(this, {}, { autoBind: true });
+  /**
+   * `kept`: where the tab keeps the form, so reading the privacy policy, Back or a reload loses
+   * no name or email typed.
+   */
+  constructor(private readonly kept: FormDraft<AuthDraft> | null = null) {
+    makeAutoObservable<AuthFormStore, 'kept'>(this, { kept: false }, { autoBind: true });
+  }
+
+  /**
+   * Shows what the tab kept, unless something was typed already (before the app took the page
+   * over). Called once the prerendered page has hydrated, which must find the markup it made.
+   */
+  restoreKept(): void {
+    const restored = this.kept?.load();
+    if (!restored || this.values.name !== '' || this.values.email !== '') return;
+    this.mode = restored.mode as AuthMode;
+    this.values = { ...this.values, name: restored.name, email: restored.email };
+  }
+
+  private keep(): void {
+    const { name, email } = this.values;
+    if (name === '' && email === '' && this.mode === 'login') this.kept?.clear();
+    else this.kept?.save({ mode: this.mode, name, email });
+  }
+
+  /** Signed in: nothing of the form is kept any more. */
+  signedIn(): void {
+    this.kept?.clear();
   }
 
   get isRegister(): boolean {
@@ -34,10 +73,12 @@ export class AuthFormStore {
     if (mode === this.mode) return;
     this.mode = mode;
     this.errors = {};
+    this.keep();
   }
 
   set(field: AuthField, value: string): void {
     this.values[field] = value;
+    if (field !== 'password') this.keep();
     if (this.attempted) this.validate();
   }
 

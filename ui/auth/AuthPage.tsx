@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -8,7 +8,9 @@ import { returnPathIn } from '../../core/policies/returnPath';
 import type { SocialProvider } from '../../core/domain';
 import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
-import { AuthFormStore, type AuthField, type AuthMode } from './AuthFormStore';
+import { AuthFormStore, readAuthDraft, type AuthField, type AuthMode } from './AuthFormStore';
+import { boundariesHydrating } from '../components/hydration';
+import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
@@ -298,7 +300,12 @@ const AuthPage = observer(function AuthPage() {
   const loginTabRef = useRef<HTMLButtonElement>(null);
   const registerTabRef = useRef<HTMLButtonElement>(null);
 
-  const [form] = useState(() => new AuthFormStore());
+  const [form] = useState(() => new AuthFormStore(formDraft(draftKey('auth', ''), readAuthDraft)));
+  useEffect(() => {
+    const hydrating = boundariesHydrating();
+    if (hydrating) void hydrating.then(form.restoreKept);
+    else form.restoreKept();
+  }, [form]);
   const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -378,6 +385,7 @@ const AuthPage = observer(function AuthPage() {
             ? await useCases.auth.register(name, email, password)
             : await useCases.auth.login(email, password);
         await session.whenSignedIn(outcome.session.uid);
+        form.signedIn();
         if (mode === 'register') toast.success(t.registerSuccess);
         navigate(destination(outcome.nextPath), { replace: true });
       });
@@ -396,6 +404,7 @@ const AuthPage = observer(function AuthPage() {
       await session.runAuthAction(async () => {
         const outcome = await useCases.auth.signInWithProvider(provider);
         await session.whenSignedIn(outcome.session.uid);
+        form.signedIn();
         navigate(destination(outcome.nextPath), { replace: true });
       });
     } catch (error) {

@@ -1,4 +1,5 @@
-import { AuthFormStore } from '../../../ui/auth/AuthFormStore';
+import { AuthFormStore, readAuthDraft } from '../../../ui/auth/AuthFormStore';
+import { formDraft } from '../../../ui/stores/sessionDrafts';
 
 describe('AuthFormStore (spec 5 Auth)', () => {
   test('login checks email and password only; register also the name', () => {
@@ -38,5 +39,35 @@ describe('AuthFormStore (spec 5 Auth)', () => {
     expect(form.firstInvalid).toBe('email');
     form.clearErrors();
     expect(form.firstInvalid).toBeNull();
+  });
+});
+
+describe('AuthFormStore keeping what was typed in the tab', () => {
+  const tabDraft = () => {
+    const kept = new Map<string, unknown>();
+    return formDraft('auth', readAuthDraft, {
+      load: (key) => kept.get(key) ?? null,
+      save: (key, value) => void kept.set(key, JSON.parse(JSON.stringify(value))),
+      clear: (key) => void kept.delete(key),
+    });
+  };
+
+  test('the tab, the name and the email come back after the privacy policy or a reload; never the password', () => {
+    const draft = tabDraft();
+    const form = new AuthFormStore(draft);
+    form.setMode('register');
+    form.set('name', '王小明');
+    form.set('email', 'ming@example.com');
+    form.set('password', 'secret-123');
+
+    const back = new AuthFormStore(draft);
+    back.restoreKept();
+    expect(back.mode).toBe('register');
+    expect(back.values).toEqual({ name: '王小明', email: 'ming@example.com', password: '' });
+
+    back.signedIn();
+    const after = new AuthFormStore(draft);
+    after.restoreKept();
+    expect(after.values).toEqual({ name: '', email: '', password: '' });
   });
 });

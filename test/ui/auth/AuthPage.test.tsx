@@ -18,6 +18,9 @@ function field(label: string) {
   return screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 }
 
+// The form keeps its name and email in the tab (sessionStorage): each test starts a fresh tab.
+beforeEach(() => sessionStorage.clear());
+
 describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
   it('has proper tabs: a tablist, aria-selected, arrow keys switch, and one tabpanel', async () => {
     const { user } = await openAuth();
