@@ -42,8 +42,9 @@ function tagListError(list: unknown): ValidationCode | null {
   return hasDuplicateTags(list as string[]) ? 'tag_duplicate' : null;
 }
 
+/** A text field: left out of the patch, or text (every backend stores text, never null). */
 function textError(value: unknown, max: number): ValidationCode | null {
-  if (value === undefined || value === null) return null;
+  if (value === undefined) return null;
   if (typeof value !== 'string') return 'value_invalid';
   return isTooLong(value, max) ? 'too_long' : null;
 }
@@ -89,7 +90,7 @@ export function validateProfile(patch: ProfilePatch, contact?: ContactInfo): Fie
 
   for (const field of PROFILE_URL_FIELDS) {
     const value = patch[field];
-    if (value === undefined || value === null || isBlank(value)) continue;
+    if (value === undefined || (typeof value === 'string' && isBlank(value))) continue;
     if (typeof value !== 'string') errors[field] = 'value_invalid';
     else if (isTooLong(value, TEXT_LIMITS.URL)) errors[field] = 'too_long';
     else if (!isHttpsOrSitePath(value)) errors[field] = 'url_invalid';

@@ -46,12 +46,15 @@ describe('validateProfile: lengths', () => {
 });
 
 describe('validateProfile: links', () => {
-  it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)('%s may be empty, https:// or a path of this site', (field) => {
-    expect(validateProfile({ ...base, [field]: '' })).toEqual({});
-    expect(validateProfile({ ...base, [field]: 'https://example.com/me' })).toEqual({});
-    expect(validateProfile({ ...base, [field]: '/profile/u-1' })).toEqual({});
-    expect(validateProfile({ ...base, [field]: 'http://example.com' })).toEqual({ [field]: 'url_invalid' });
-  });
+  it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)(
+    '%s may be empty, https:// or a path of this site',
+    (field) => {
+      expect(validateProfile({ ...base, [field]: '' })).toEqual({});
+      expect(validateProfile({ ...base, [field]: 'https://example.com/me' })).toEqual({});
+      expect(validateProfile({ ...base, [field]: '/profile/u-1' })).toEqual({});
+      expect(validateProfile({ ...base, [field]: 'http://example.com' })).toEqual({ [field]: 'url_invalid' });
+    },
+  );
   it.each(['linkedinUrl', 'githubUrl', 'websiteUrl'] as const)('%s refuses other schemes and non-URLs', (field) => {
     expect(validateProfile({ ...base, [field]: 'javascript:alert(1)' })).toEqual({ [field]: 'url_invalid' });
     expect(validateProfile({ ...base, [field]: 'example.com' })).toEqual({ [field]: 'url_invalid' });
@@ -67,6 +70,19 @@ describe('validateProfile: enums', () => {
   it.each(['gender', 'yearsExperience', 'availability'] as const)('refuses an unknown %s', (field) => {
     expect(validateProfile({ ...base, [field]: 'other' } as ProfilePatch)).toEqual({ [field]: 'value_invalid' });
   });
+});
+
+describe('validateProfile: texts are text', () => {
+  // Every backend stores these as text: Firestore's rules and Supabase's columns refuse null.
+  it.each(['headline', 'bio', 'pastExperience', 'linkedinUrl', 'githubUrl', 'websiteUrl'] as const)(
+    '%s may be left out or empty, never null',
+    (field) => {
+      expect(validateProfile({ ...base, [field]: '' })).toEqual({});
+      expect(validateProfile({ ...base, [field]: null } as unknown as ProfilePatch)).toEqual({
+        [field]: 'value_invalid',
+      });
+    },
+  );
 });
 
 describe('validateProfile: tag lists', () => {
