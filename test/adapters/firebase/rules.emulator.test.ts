@@ -855,6 +855,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(contact('a@example.com', '0912-345-678')());
       await ok(contact('lin.tw+co@mail.example.com.tw', '+886 912 345 678')());
       await ok(contact('', '(02) 2345-6789')());
+      // Core's isPlausiblePhone takes a space anywhere between the + and the last digit.
+      await ok(contact('', '+ 886 912 345 678')());
     });
 
     it('projects: names and headlines trimmed and not blank, tags as on profiles, codes only', async () => {
