@@ -55,6 +55,7 @@ export type QueryName =
   | 'applications.ofProject'
   | 'applications.mine'
   | 'notifications.latest'
+  | 'notifications.about'
   | 'chat.messages'
   | 'chat.inbox'
   | 'blocks.byBlocker'
@@ -268,6 +269,22 @@ export const queries = {
       scope: 'collection-group',
       path: [COLLECTIONS.applications],
       filters: [{ field: 'applicantId', op: '==', value: uid }],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: null,
+      startAfter: null,
+    };
+  },
+
+  /**
+   * Other members' notices about a member, across every member's notifications (collection
+   * group): an application's notice names its applicant, a decision's its project's owner.
+   */
+  notificationsAbout(uid: string): QuerySpec {
+    return {
+      name: 'notifications.about',
+      scope: 'collection-group',
+      path: [COLLECTIONS.notifications],
+      filters: [{ field: 'about', op: '==', value: uid }],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
       limit: null,
       startAfter: null,
@@ -557,6 +574,7 @@ export const CATALOGUE: readonly { name: QueryName; variants: () => QuerySpec[] 
   { name: 'applications.ofProject', variants: () => [queries.applicationsOfProject('p1')] },
   { name: 'applications.mine', variants: () => [queries.applicationsMine('u1')] },
   { name: 'notifications.latest', variants: () => [queries.notificationsLatest('u1', 20)] },
+  { name: 'notifications.about', variants: () => [queries.notificationsAbout('u1')] },
   { name: 'chat.messages', variants: () => [queries.chatMessages('a_b')] },
   { name: 'chat.inbox', variants: () => [queries.inbox('u1')] },
   { name: 'blocks.byBlocker', variants: () => [queries.blocksByBlocker('u1')] },

@@ -112,6 +112,38 @@ export function describeMyDataContract(name: string, makeHarness: MakeHarness): 
       expect(await a.client.projects.getProject(a.uid)).not.toBeNull();
     });
 
+    it('removes other members’ notices of the member, even once the applications behind them are gone', async () => {
+      const h = harness.get();
+      const a = await newMember(h, '要離開的申請人', { role: 'technical', headline: '全端工程師' });
+      const c = await newMember(h, '專案主人', { role: 'idea_holder' });
+      const d = await newMember(h, '另一位申請人', { role: 'operations' });
+      await c.client.projects.saveOwnProject(projectInput({ projectName: '會被刪除的專案' }));
+      await a.client.projects.saveOwnProject(projectInput({ projectName: '申請人的專案' }));
+      // C is told that A applied; D is told that A's project accepted them.
+      await a.client.applications.apply(c.uid);
+      await d.client.applications.apply(a.uid);
+      await h.settle();
+      await a.client.applications.decide(a.uid, d.uid, 'accepted');
+      await h.settle();
+      await expectBell(c, 1);
+      await expectBell(d, 1);
+      // An admin deletes both projects, and their applications go with them.
+      const admin = await newAdmin(h);
+      await admin.client.projects.deleteProject(c.uid);
+      await admin.client.projects.deleteProject(a.uid);
+      await h.settle();
+      await eventually(async () => expect(await a.client.applications.listMyApplications()).toEqual([]), 10_000);
+
+      await a.client.myData.deleteAccount(ACCOUNT_DELETION_WORD);
+      await h.settle();
+      for (const other of [c, d]) {
+        const notes = record<AppNotification[]>((cb, err) => other.client.notifications.watchNotifications(20, cb, err));
+        expect(await notes.until((l) => l.length === 0, EFFECTS_MS)).toEqual([]);
+        notes.stop();
+        await expectBell(other, 0);
+      }
+    }, SLOW_MS);
+
     it('removes everything of the member; their messages stay in the partner’s chat from no one', async () => {
       const w = await world();
       const { h, a, b, c, sent } = w;

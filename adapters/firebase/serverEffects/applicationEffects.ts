@@ -14,12 +14,13 @@ export interface ProjectInfo {
   projectName: string;
 }
 
-function notify(uid: Uid, id: string, message: string, link: string, bell: BellCount, nowMs: number): Write[] {
+/** `about`: the other member the notice names, so it goes with their account (deleteMyAccount). */
+function notify(uid: Uid, id: string, about: Uid, message: string, link: string, bell: BellCount, nowMs: number): Write[] {
   const writes: Write[] = [
     {
       op: 'set',
       path: docPaths.notification(uid, id),
-      data: { id, userId: uid, type: 'application', message, isRead: false, link, createdAt: new Date(nowMs) },
+      data: { id, userId: uid, type: 'application', message, isRead: false, link, about, createdAt: new Date(nowMs) },
     },
   ];
   if (bell !== null) writes.push({ op: 'update', path: docPaths.user(uid), data: { unreadNotifications: clampUnread(bell) + 1 } });
@@ -44,6 +45,7 @@ export function planApplicationCreated(
   return notify(
     project.ownerId,
     applicationNotificationId(created.projectId, created.applicantId),
+    created.applicantId,
     applicationNotificationText(created.applicantName, project.projectName),
     `/project/${created.projectId}`,
     ownerBell,
@@ -70,6 +72,7 @@ export function planApplicationDecided(
   return notify(
     change.applicantId,
     decisionNotificationId(change.projectId, change.applicantId),
+    project.ownerId,
     decisionNotificationText(project.projectName, change.after),
     `/project/${change.projectId}`,
     applicantBell,

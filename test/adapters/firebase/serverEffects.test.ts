@@ -240,6 +240,8 @@ describe('notification and application effects', () => {
           message: applicationNotificationText('小美', '共享廚房'),
           isRead: false,
           link: '/project/owner',
+          // Whom the notice names: it goes with their account.
+          about: 'app',
           createdAt: new Date(50),
         },
       },
@@ -256,6 +258,7 @@ describe('notification and application effects', () => {
       type: 'application',
       message: decisionNotificationText('共享廚房', 'accepted'),
       link: '/project/owner',
+      about: 'owner',
       isRead: false,
     });
     expect(w.bell('app')).toBe(1);

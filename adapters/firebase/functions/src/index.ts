@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
-import { FieldValue, getFirestore, type DocumentData, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type DocumentData, type DocumentSnapshot, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -404,12 +404,25 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
   ];
   const found = candidates.length > 0 ? await db().getAll(...candidates.map((c) => db().doc(docPaths.notification(c.owner, c.id)))) : [];
   const notificationsAbout: NotificationAbout[] = [];
+  const seen = new Set<string>();
+  const add = (owner: string, id: string, snap: DocumentSnapshot) => {
+    const path = docPaths.notification(owner, id);
+    if (seen.has(path)) return;
+    seen.add(path);
+    const n = toNotification(owner, id, snap.data() ?? {});
+    notificationsAbout.push({ owner, id, notification: { type: n.type, isRead: n.isRead } });
+  };
   found.forEach((snap, i) => {
     const c = candidates[i];
-    if (!c || !snap.exists || !namesMember(uid, c.id, snap.get('link'))) return;
-    const n = toNotification(c.owner, c.id, snap.data() ?? {});
-    notificationsAbout.push({ owner: c.owner, id: c.id, notification: { type: n.type, isRead: n.isRead } });
+    if (c && snap.exists && namesMember(uid, c.id, snap.get('link'))) add(c.owner, c.id, snap);
   });
+  // Notices that name the member by their `about`: found even once the application behind one
+  // is gone (a project an admin deleted).
+  const about = await toAdminQuery(db(), queries.notificationsAbout(uid)).get();
+  for (const d of about.docs) {
+    const owner = d.ref.parent.parent?.id;
+    if (owner) add(owner, d.id, d);
+  }
   const owners = [...new Set(notificationsAbout.map((n) => n.owner))];
   const ownerDocs = owners.length > 0 ? await db().getAll(...owners.map((o) => db().doc(docPaths.user(o)))) : [];
   const bells = Object.fromEntries(owners.map((o, i) => [o, bellOf(ownerDocs[i]?.exists ? (ownerDocs[i]?.data() ?? {}) : null)]));
