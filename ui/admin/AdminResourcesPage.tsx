@@ -10,6 +10,7 @@ import { ResourceList } from './ResourceList';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { useConfirm } from '../components/ConfirmProvider';
 import { EmptyState } from '../components/EmptyState';
+import { useAskBeforeDiscard } from '../components/useAskBeforeDiscard';
 import { ErrorBox } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { useToast } from '../components/Toast';
@@ -78,12 +79,16 @@ const AdminResourcesPage = observer(function AdminResourcesPage() {
     return () => list.dispose();
   }, [list]);
 
-  const edit = (resource: Resource) => {
-    form.startEdit(resource);
-    const heading = formHeading.current;
-    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    heading?.focus({ preventScroll: true });
-  };
+  // What was typed in the form is not replaced by another resource, emptied or left behind
+  // without asking.
+  const discardAsking = useAskBeforeDiscard(() => form.dirty);
+  const edit = (resource: Resource) =>
+    void discardAsking(() => {
+      form.startEdit(resource);
+      const heading = formHeading.current;
+      heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      heading?.focus({ preventScroll: true });
+    });
 
   const remove = async (resource: Resource) => {
     const ok = await confirm({
@@ -111,6 +116,7 @@ const AdminResourcesPage = observer(function AdminResourcesPage() {
             categories={list.categories}
             districts={list.districts}
             headingRef={formHeading}
+            onCancelEdit={() => void discardAsking(form.reset)}
             onSaved={(outcome) => {
               toast.success(outcome.created ? t.created : t.updated);
               void list.load();

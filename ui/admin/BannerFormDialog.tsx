@@ -11,6 +11,7 @@ import { ErrorBox } from '../components/ErrorBox';
 import { FieldError, FieldLabel, Hint } from '../components/Field';
 import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { useAskBeforeDiscard } from '../components/useAskBeforeDiscard';
 import { visuallyHidden } from '../theme/mixins';
 import type { BannerFormStore, BannerSaveOutcome } from './BannerFormStore';
 import { adminFieldMessage } from './fieldMessage';
@@ -125,6 +126,8 @@ export const BannerFormDialog = observer(function BannerFormDialog({ form, onSav
     return adminFieldMessage(code, REQUIRED[field], MAX[field]);
   };
 
+  const discardAsking = useAskBeforeDiscard(() => form.dirty);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await form.submit();
@@ -136,16 +139,20 @@ export const BannerFormDialog = observer(function BannerFormDialog({ form, onSav
   const preview = form.preview;
   const describedBy = [imageHintId, imageError ? imageErrorId : null].filter(Boolean).join(' ');
 
+  const close = () => {
+    if (!form.busy) void discardAsking(form.close);
+  };
+
   return (
     <Dialog
       open={form.open}
       title={form.editing ? t.editTitle : t.createTitle}
-      onClose={form.close}
+      onClose={close}
       width="md"
       initialFocusRef={fileRef}
       footer={
         <>
-          <Button variant="ghost" onClick={form.close} disabled={form.busy}>
+          <Button variant="ghost" onClick={close} disabled={form.busy}>
             {t.cancel}
           </Button>
           <Button

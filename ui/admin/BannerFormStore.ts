@@ -36,6 +36,7 @@ export class BannerFormStore {
   errors: FieldErrors<BannerField> = {};
   attempted = false;
   stage: BannerStage = 'idle';
+  private opened = '';
   failure: string | null = null;
   private readGeneration = 0;
 
@@ -70,6 +71,17 @@ export class BannerFormStore {
     this.attempted = false;
     this.stage = 'idle';
     this.failure = null;
+    this.opened = this.typed;
+  }
+
+  /** What the admin typed or chose, to tell an edit from the form as opened. */
+  private get typed(): string {
+    return JSON.stringify([this.title, this.linkUrl, this.order, this.imageUrl, this.file?.name ?? null]);
+  }
+
+  /** Something was typed or chosen since the form opened: closing it asks first. */
+  get dirty(): boolean {
+    return this.open && this.typed !== this.opened;
   }
 
   close(): void {

@@ -11,6 +11,7 @@ import { FieldError, Hint } from '../components/Field';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { useAskBeforeDiscard } from '../components/useAskBeforeDiscard';
 import { texts, validationCodeText } from '../texts';
 import type { QuestionFormStore, QuestionSaveOutcome } from './QuestionFormStore';
 import { adminQuestionnaireTexts } from './texts/questionnaire';
@@ -123,6 +124,8 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
   const formFailure =
     form.failure ?? (e.questionnaireId || e.type ? validationCodeText(e.questionnaireId ?? e.type ?? '') : null);
 
+  const discardAsking = useAskBeforeDiscard(() => form.dirty);
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await form.submit();
@@ -140,16 +143,20 @@ export const QuestionFormDialog = observer(function QuestionFormDialog({ form, o
     });
   };
 
+  const close = () => {
+    if (!form.saving) void discardAsking(form.close);
+  };
+
   return (
     <Dialog
       open={form.open}
       title={form.editing ? t.editTitle : t.createTitle}
-      onClose={form.close}
+      onClose={close}
       width="lg"
       initialFocusRef={partRef}
       footer={
         <>
-          <Button variant="ghost" onClick={form.close} disabled={form.saving}>
+          <Button variant="ghost" onClick={close} disabled={form.saving}>
             {t.cancel}
           </Button>
           <Button type="submit" form={formId} loading={form.saving}>

@@ -43,6 +43,7 @@ export class QuestionFormStore {
   saving = false;
   failure: string | null = null;
   private nextKey = 1;
+  private opened = '';
 
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<QuestionFormStore, 'useCases' | 'nextKey'>(
@@ -76,6 +77,17 @@ export class QuestionFormStore {
     this.attempted = false;
     this.saving = false;
     this.failure = null;
+    this.opened = this.typed;
+  }
+
+  /** What the admin typed, to tell an edit from the form as opened. */
+  private get typed(): string {
+    return JSON.stringify([this.part, this.order, this.text, this.type, this.options.map((o) => [o.text, o.scores])]);
+  }
+
+  /** Something was typed since the form opened: closing it asks first. */
+  get dirty(): boolean {
+    return this.open && this.typed !== this.opened;
   }
 
   close(): void {

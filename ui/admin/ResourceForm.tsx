@@ -82,11 +82,20 @@ export interface ResourceFormProps {
   categories: readonly string[];
   districts: readonly string[];
   onSaved: (outcome: Extract<ResourceSaveOutcome, { ok: true }>) => void;
+  /** 取消編輯: the page empties the form, asking first when something was typed. */
+  onCancelEdit: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** Create or edit a resource (spec 5 Resource: every field required). */
-export const ResourceForm = observer(function ResourceForm({ form, categories, districts, onSaved, headingRef }: ResourceFormProps) {
+export const ResourceForm = observer(function ResourceForm({
+  form,
+  categories,
+  districts,
+  onSaved,
+  onCancelEdit,
+  headingRef,
+}: ResourceFormProps) {
   const ids = { categories: useId(), districts: useId(), heading: useId() };
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const v = form.values;
@@ -178,7 +187,7 @@ export const ResourceForm = observer(function ResourceForm({ form, categories, d
           {form.failure ? <ErrorBox>{form.failure}</ErrorBox> : null}
           <Actions>
             {form.editing ? (
-              <Button variant="ghost" onClick={form.reset}>
+              <Button variant="ghost" onClick={onCancelEdit}>
                 {t.cancelEdit}
               </Button>
             ) : null}

@@ -40,6 +40,7 @@ export class ResourceFormStore {
   failure: string | null = null;
   /** The resource being edited; null when creating. */
   editing: Resource | null = null;
+  private opened = JSON.stringify(EMPTY);
 
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<ResourceFormStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
@@ -63,6 +64,7 @@ export class ResourceFormStore {
     this.errors = {};
     this.attempted = false;
     this.failure = null;
+    this.opened = JSON.stringify(this.values);
   }
 
   reset(): void {
@@ -71,6 +73,12 @@ export class ResourceFormStore {
     this.errors = {};
     this.attempted = false;
     this.failure = null;
+    this.opened = JSON.stringify(this.values);
+  }
+
+  /** Something was typed since the form was emptied or filled: replacing it asks first. */
+  get dirty(): boolean {
+    return JSON.stringify(this.values) !== this.opened;
   }
 
   validate(): boolean {

@@ -107,8 +107,12 @@ describe('Admin banners: the modal form (spec 5 Banner, 9)', () => {
     expect(errorOf(within(dialog).getByLabelText('排序'))).toContain('請輸入排序數字。');
     expect(await world.useCases.admin.listBanners()).toHaveLength(BANNERS.length);
 
-    // Esc closes the dialog without saving.
+    // Esc asks before what was typed goes: 繼續編輯 keeps it, 放棄變更 closes without saving.
     await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: '繼續編輯' }));
+    expect((within(dialog).getByLabelText('標題') as HTMLInputElement).value).toBe('活動');
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: '放棄變更' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await world.useCases.admin.listBanners()).toHaveLength(BANNERS.length);
   });

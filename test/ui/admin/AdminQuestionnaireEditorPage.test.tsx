@@ -97,6 +97,20 @@ describe('Questionnaire editor: the form (spec 5 Question editor, 9)', () => {
     await waitFor(() => expect(outline()['第 3 部分']).toEqual(['面對資金缺口，你會怎麼做？']));
   });
 
+  it('asks before a typed question goes: Esc or 取消, 繼續編輯 keeps it, 放棄變更 closes', async () => {
+    await openEditor();
+    await screen.findByText(QUESTIONNAIRE.title, undefined, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: /新增題目/ }));
+    const dialog = await screen.findByRole('dialog', { name: '新增題目' });
+    await userEvent.type(within(dialog).getByLabelText('題目內容'), '你會怎麼面對失敗？');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: '繼續編輯' }));
+    expect((within(dialog).getByLabelText('題目內容') as HTMLTextAreaElement).value).toBe('你會怎麼面對失敗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(await screen.findByRole('button', { name: '放棄變更' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '新增題目' })).toBeNull());
+  });
+
   it('adds and removes options', async () => {
     await openEditor();
     await screen.findByText(QUESTIONNAIRE.title, undefined, { timeout: 3000 });

@@ -111,6 +111,18 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
     expect(field(empty, '資源名稱').value).toBe('');
   });
 
+  it('編輯 of another resource asks before it replaces what was typed', async () => {
+    await openResources();
+    const original = RESOURCES[0]!;
+    await fill(screen.getByRole('region', { name: '新增資源' }), { 資源名稱: '寫到一半的資源' });
+    await userEvent.click(screen.getByRole('button', { name: `編輯：${original.title}` }));
+    await userEvent.click(await screen.findByRole('button', { name: '繼續編輯' }));
+    expect(field(screen.getByRole('region', { name: '新增資源' }), '資源名稱').value).toBe('寫到一半的資源');
+    await userEvent.click(screen.getByRole('button', { name: `編輯：${original.title}` }));
+    await userEvent.click(await screen.findByRole('button', { name: '放棄變更' }));
+    expect(field(await screen.findByRole('region', { name: '編輯資源' }), '資源名稱').value).toBe(original.title);
+  });
+
   it('deletes after the confirmation (cancel keeps it)', async () => {
     const { world } = await openResources();
     const target = RESOURCES[0]!;
