@@ -19,3 +19,7 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// jsdom lays nothing out, so it cannot scroll: its window.scrollTo only reports "Not implemented".
+// Pages scroll on navigation (ui/layout/useScrollToTop.ts); tests that care spy on it.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

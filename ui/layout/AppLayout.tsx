@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useScrollToTop } from './useScrollToTop';
 import { styled } from 'styled-components';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { BoundaryHydrated } from '../components/hydration';
@@ -58,6 +59,7 @@ const Main = styled.main`
 export function AppLayout() {
   const { pathname } = useLocation();
   keepPrerenderedContentAt(pathname);
+  useScrollToTop();
   const footerShown = useFooterShown();
   return (
     <Shell>
