@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { styled } from 'styled-components';
 import type { BlockState, Uid } from '../../core/domain';
@@ -75,8 +76,19 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-/** On another member's profile: 封鎖這位會員, or, once blocked, a note and 解除封鎖. */
-export const BlockControl = observer(function BlockControl({ otherId, name }: { otherId: Uid; name: string }) {
+/**
+ * On another member's profile: `children` (傳送訊息) and 封鎖這位會員; once either blocked the
+ * other, no way to message, and for the member who blocked, a note and 解除封鎖.
+ */
+export const BlockControl = observer(function BlockControl({
+  otherId,
+  name,
+  children,
+}: {
+  otherId: Uid;
+  name: string;
+  children?: ReactNode;
+}) {
   const useCases = useUseCases();
   const [store] = useState(() => new BlockControlStore(useCases, otherId));
   const confirm = useConfirm();
@@ -87,7 +99,7 @@ export const BlockControl = observer(function BlockControl({ otherId, name }: { 
 
   // Until the state is read, the usual 封鎖這位會員 holds its place, disabled, so the profile does
   // not move when it comes; a state that cannot be read leaves the control out.
-  if (store.failed) return null;
+  if (store.failed) return children;
   const blocking = store.state !== 'blocked-by-me';
 
   const onClick = async () => {
@@ -101,17 +113,22 @@ export const BlockControl = observer(function BlockControl({ otherId, name }: { 
     else toast.error(t.actionFailed);
   };
 
+  // Until the state is read, 傳送訊息 shows as usual: few profiles are blocked ones.
+  const messaging = store.state !== 'blocked-by-me' && store.state !== 'blocked-me';
   return (
-    <Wrap>
-      {blocking ? null : <Note role="status">{t.profileBlockedByMe}</Note>}
-      <Button
-        variant={blocking ? 'ghost' : 'secondary'}
-        loading={store.busy}
-        disabled={store.state === null}
-        onClick={() => void onClick()}
-      >
-        {blocking ? t.blockMember : t.unblock}
-      </Button>
-    </Wrap>
+    <>
+      {messaging ? children : null}
+      <Wrap>
+        {blocking ? null : <Note role="status">{t.profileBlockedByMe}</Note>}
+        <Button
+          variant={blocking ? 'ghost' : 'secondary'}
+          loading={store.busy}
+          disabled={store.state === null}
+          onClick={() => void onClick()}
+        >
+          {blocking ? t.blockMember : t.unblock}
+        </Button>
+      </Wrap>
+    </>
   );
 });

@@ -338,7 +338,7 @@ export const MessageLog = observer(function MessageLog({
   return (
     <LogArea>
       <Scroller ref={scrollerRef} role="log" aria-label={t.logLabel(partnerName)} tabIndex={0} onScroll={onScroll}>
-        {groups.length === 0 ? <Empty>{t.empty(partnerName)}</Empty> : null}
+        {groups.length === 0 ? <Empty>{store.canSend ? t.empty(partnerName) : t.emptyClosed}</Empty> : null}
         {groups.map((group) => (
           <Day key={group.key} aria-labelledby={`day-${group.key}`}>
             <DayHeading id={`day-${group.key}`}>

@@ -20,6 +20,8 @@ export const chatTexts = {
   /** The message list (role=log). */
   logLabel: (name: string): string => `與 ${name} 的訊息`,
   empty: (name: string): string => `還沒有訊息。打聲招呼，開始和${name}聊聊吧！`,
+  /** No messages, and none can be sent (a block): no invitation to say hello. */
+  emptyClosed: '還沒有訊息。',
   today: '今天',
   yesterday: '昨天',
   /** 2026年11月3日 */

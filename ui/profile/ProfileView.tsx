@@ -322,8 +322,11 @@ export interface ProfileViewProps {
   /** The owner has a project: 編輯專案 instead of 發布專案. */
   hasProject: boolean;
   onEdit: () => void;
-  /** Another member's profile: what the visitor may do about them besides messaging (封鎖). */
-  memberAction?: ReactNode;
+  /**
+   * Another member's profile, for a signed-in visitor: the actions about them, given the
+   * 傳送訊息 link to show where messaging is open (封鎖 closes it).
+   */
+  memberActions?: (sendMessage: ReactNode) => ReactNode;
 }
 
 /**
@@ -332,8 +335,9 @@ export interface ProfileViewProps {
  * availability and the assessment result, each with a fallback when empty. Everything a
  * member typed shows as text; only http(s) links become links.
  */
-export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction }: ProfileViewProps) {
+export function ProfileView({ profile, isOwner, hasProject, onEdit, memberActions }: ProfileViewProps) {
   const name = displayName(profile.name);
+  const sendMessage = <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>;
   const region = regionText(profile.address?.city, profile.address?.district);
   const links = (
     [
@@ -389,8 +393,7 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction
               </>
             ) : (
               <>
-                <ButtonLink to={`/chat/${encodeURIComponent(profile.uid)}`}>{t.sendMessage}</ButtonLink>
-                {memberAction}
+                {memberActions ? memberActions(sendMessage) : sendMessage}
                 <ReportButton target={{ kind: 'member', id: profile.uid }} size="md" />
               </>
             )}

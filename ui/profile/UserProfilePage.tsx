@@ -177,6 +177,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     );
   }
 
+  const name = displayName(view.profile.name);
   return (
     <DeferredView fallback={loading}>
       <PageContainer>
@@ -185,10 +186,14 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
           isOwner={isOwner}
           hasProject={session.hasProject}
           onEdit={() => void beginEdit()}
-          memberAction={
-            session.uid !== null && !isOwner ? (
-              <BlockControl otherId={uid} name={displayName(view.profile.name)} />
-            ) : undefined
+          memberActions={
+            session.uid !== null && !isOwner
+              ? (sendMessage) => (
+                  <BlockControl otherId={uid} name={name}>
+                    {sendMessage}
+                  </BlockControl>
+                )
+              : undefined
           }
         />
       </PageContainer>

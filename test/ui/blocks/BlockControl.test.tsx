@@ -46,9 +46,18 @@ describe('the block control on a member profile', () => {
 
   it('offers 解除封鎖 once it reads that the member blocked them', async () => {
     const { settle } = await openProfileWhileStateLoads();
+    expect(screen.getByRole('link', { name: '傳送訊息' })).toBeTruthy();
     settle('blocked-by-me');
     expect(await screen.findByRole('button', { name: '解除封鎖' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '封鎖這位會員' })).toBeNull();
+    // No way to message a member one blocked, only the note why.
+    expect(screen.queryByRole('link', { name: '傳送訊息' })).toBeNull();
+  });
+
+  it('offers no 傳送訊息 to a member who blocked the visitor', async () => {
+    const { settle } = await openProfileWhileStateLoads();
+    settle('blocked-me');
+    await waitFor(() => expect(screen.queryByRole('link', { name: '傳送訊息' })).toBeNull());
   });
 
   it('is left out when the state cannot be read', async () => {
