@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { FeedbackInput } from '../../core/domain';
@@ -43,6 +43,13 @@ const Actions = styled.div`
   }
 `;
 
+/** The answer to a send, focused when it comes (no ring: it is not a control). */
+const Result = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;
+
 export interface ContactFormProps {
   defaults?: FeedbackInput;
   /** Where the unsent values are kept across a reload (per member). */
@@ -59,6 +66,7 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
     () => draft?.clear(),
   );
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const baseId = `contact-${useId().replace(/:/g, '')}`;
   const message = (field: FeedbackField): string | undefined => {
     const code = store.errors[field];
@@ -68,19 +76,27 @@ export const ContactForm = observer(function ContactForm({ defaults, draft }: Co
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await store.submit((input) => useCases.feedback.send(input));
-    if (store.attempted) focusFirstInvalid(formRef.current);
+    if (!store.result && store.attempted) focusFirstInvalid(formRef.current);
   };
+  // Sent or not, the answer shows above the form, off the screen of a phone: focus takes the
+  // member (and a screen reader) there.
+  const result = store.result;
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   return (
     <FormCard>
       <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t.formLabel}>
         <Stack>
-          {store.result ? (
-            store.result.tone === 'success' ? (
-              <InlineNotice tone="success">{store.result.text}</InlineNotice>
-            ) : (
-              <ErrorBox>{store.result.text}</ErrorBox>
-            )
+          {result ? (
+            <Result ref={resultRef} tabIndex={-1}>
+              {result.tone === 'success' ? (
+                <InlineNotice tone="success">{result.text}</InlineNotice>
+              ) : (
+                <ErrorBox>{result.text}</ErrorBox>
+              )}
+            </Result>
           ) : null}
           <FormFields disabled={store.sending}>
             <TextField

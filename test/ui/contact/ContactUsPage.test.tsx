@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_SUCCESS_MESSAGE } from '../../../adapters/memory';
 import { DomainError } from '../../../core/domain';
@@ -75,6 +75,8 @@ describe('Contact us (spec 2 Contact, 5 Contact form, 8 Contact)', () => {
     const notice = await screen.findByText(FEEDBACK_SUCCESS_MESSAGE);
     expect(notice.closest('[role="status"]')).not.toBeNull();
     expect(valueOf(field.message())).toBe('');
+    // The answer shows above the form; on a phone focus takes the member up to it.
+    await waitFor(() => expect(document.activeElement?.contains(notice)).toBe(true));
   });
 
   it('keeps what was typed across a reload until it is sent', async () => {
