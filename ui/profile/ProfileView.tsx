@@ -376,9 +376,15 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction
               <>
                 <Button onClick={onEdit}>{t.editProfile}</Button>
                 {hasProject ? (
-                  <ButtonLink to={`/project/edit/${encodeURIComponent(profile.uid)}`} variant="secondary">
-                    {t.editProject}
-                  </ButtonLink>
+                  <>
+                    {/* The project's page is where its applications are decided. */}
+                    <ButtonLink to={`/project/${encodeURIComponent(profile.uid)}`} variant="secondary">
+                      {t.myProject}
+                    </ButtonLink>
+                    <ButtonLink to={`/project/edit/${encodeURIComponent(profile.uid)}`} variant="secondary">
+                      {t.editProject}
+                    </ButtonLink>
+                  </>
                 ) : (
                   <ButtonLink to="/project/editor" variant="secondary">
                     {t.publishProject}

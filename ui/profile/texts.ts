@@ -13,6 +13,7 @@ export const profileTexts = {
 
   /* ---------- view mode ---------- */
   editProfile: '編輯個人檔案',
+  myProject: '我的專案',
   editProject: '編輯專案',
   publishProject: '發布專案',
   sendMessage: '傳送訊息',

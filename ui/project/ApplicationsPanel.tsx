@@ -4,7 +4,7 @@ import type { Application } from '../../core/domain';
 import { isDecided } from '../../core/rules/applicationStatus';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
-import { Button } from '../components/Button';
+import { Button, ButtonLink } from '../components/Button';
 import { useConfirm } from '../components/ConfirmProvider';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
@@ -146,8 +146,8 @@ export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: 
     <Panel as="section" aria-labelledby="project-applications-heading">
       <HeadingRow>
         <H2 id="project-applications-heading">{t.heading}</H2>
-        {store.applicationsLoaded && !store.applicationsError ? (
-          <CountBadge $tone={pending > 0 ? 'warning' : 'neutral'}>{t.pendingCount(pending)}</CountBadge>
+        {store.applicationsLoaded && !store.applicationsError && pending > 0 ? (
+          <CountBadge $tone="warning">{t.pendingCount(pending)}</CountBadge>
         ) : null}
       </HeadingRow>
       {store.decideNotice ? (
@@ -179,18 +179,24 @@ export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: 
                     </Muted>
                   </PersonText>
                 </Person>
-                {isDecided(app.status) ? (
-                  <StatusBadge $tone={app.status === 'accepted' ? 'success' : 'neutral'}>{texts.enums.applicationStatus[app.status]}</StatusBadge>
-                ) : (
-                  <Actions>
-                    <Button size="sm" onClick={() => decide(app, 'accepted')} loading={busy} disabled={store.decidingId !== null} aria-label={t.acceptLabel(name)}>
-                      {t.accept}
-                    </Button>
-                    <Button size="sm" variant="secondary" onClick={() => decide(app, 'rejected')} disabled={store.decidingId !== null} aria-label={t.rejectLabel(name)}>
-                      {t.reject}
-                    </Button>
-                  </Actions>
-                )}
+                <Actions>
+                  {isDecided(app.status) ? (
+                    <StatusBadge $tone={app.status === 'accepted' ? 'success' : 'neutral'}>{texts.enums.applicationStatus[app.status]}</StatusBadge>
+                  ) : (
+                    <>
+                      <Button size="sm" onClick={() => decide(app, 'accepted')} loading={busy} disabled={store.decidingId !== null} aria-label={t.acceptLabel(name)}>
+                        {t.accept}
+                      </Button>
+                      <Button size="sm" variant="secondary" onClick={() => decide(app, 'rejected')} disabled={store.decidingId !== null} aria-label={t.rejectLabel(name)}>
+                        {t.reject}
+                      </Button>
+                    </>
+                  )}
+                  {/* Ask before deciding, or agree on the next step once accepted. */}
+                  <ButtonLink to={`/chat/${encodeURIComponent(app.applicantId)}`} size="sm" variant="ghost" aria-label={t.messageLabel(name)}>
+                    {t.message}
+                  </ButtonLink>
+                </Actions>
               </Row>
             );
           })}

@@ -67,6 +67,8 @@ export const projectTexts = {
     reject: '婉拒',
     acceptLabel: (name: string): string => `接受${name}的申請`,
     rejectLabel: (name: string): string => `婉拒${name}的申請`,
+    message: '傳送訊息',
+    messageLabel: (name: string): string => `傳送訊息給${name}`,
     confirmAcceptTitle: '確定要接受這份申請嗎？',
     confirmRejectTitle: '確定要婉拒這份申請嗎？',
     confirmMessage: (name: string): string => `${name}會收到通知，決定之後就無法更改。`,

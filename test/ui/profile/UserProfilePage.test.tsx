@@ -132,7 +132,7 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
     expect(main().getByRole('link', { name: '查看評測結果' }).getAttribute('href')).toBe('/questionnaire/result/res-1');
   });
 
-  it('the owner with a project sees 編輯專案 to /project/edit/{uid}', async () => {
+  it('the owner with a project sees 我的專案 (its page, with the applications) and 編輯專案', async () => {
     const { main, view } = await open(
       { users: [seedMember('u-me', '我自己', 1)], projects: [project('u-me')] },
       'u-me',
@@ -141,6 +141,7 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
     await waitFor(() => expect(view.session.hasProject).toBe(true));
     const link = await main().findByRole('link', { name: '編輯專案' });
     expect(link.getAttribute('href')).toBe('/project/edit/u-me');
+    expect(main().getByRole('link', { name: '我的專案' }).getAttribute('href')).toBe('/project/u-me');
     expect(main().queryByRole('link', { name: '發布專案' })).toBeNull();
   });
 

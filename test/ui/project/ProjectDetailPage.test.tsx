@@ -248,6 +248,9 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `接受${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `婉拒${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(ADMIN.name)).getByText('已接受')).toBeTruthy();
+    // The owner messages an applicant from the row: before deciding, or on the next step.
+    for (const who of [APPLICANT, ADMIN])
+      expect(within(rowOf(who.name)).getByRole('link', { name: `傳送訊息給${who.name}` }).getAttribute('href')).toBe(`/chat/${who.uid}`);
     expect(within(rowOf(ADMIN.name)).queryByRole('button')).toBeNull();
   });
 
@@ -314,7 +317,8 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     const view = renderAt(world, `/project/${PROJECT.id}`);
     await projectHeading();
     expect(await screen.findByText('目前還沒有人申請加入。')).toBeTruthy();
-    expect(screen.getByText('0 位待審核')).toBeTruthy();
+    // Nothing to decide: no count.
+    expect(screen.queryByText('0 位待審核')).toBeNull();
     const applicant = await world.clientFor(APPLICANT);
     await applicant.projects.apply(PROJECT.id);
     await world.settle();
