@@ -282,6 +282,7 @@ export const Header = observer(function Header() {
             items={items}
             onboarding={onboarding}
             profilePath={profilePath}
+            projectPath={session.uid ? `/project/${encodeURIComponent(session.uid)}` : '/'}
             name={name}
             avatarUrl={profile?.avatarUrl}
             isAdmin={session.isAdmin}

@@ -60,6 +60,8 @@ export interface MobileMenuProps {
   items: NavItem[];
   onboarding: boolean;
   profilePath: string;
+  /** The member's own project page (its applications), when they have one. */
+  projectPath: string;
   name: string;
   avatarUrl: string | undefined;
   isAdmin: boolean;
@@ -78,6 +80,7 @@ export default function MobileMenu({
   items,
   onboarding,
   profilePath,
+  projectPath,
   name,
   avatarUrl,
   isAdmin,
@@ -98,11 +101,22 @@ export default function MobileMenu({
           <span>{t.myProfile}</span>
           {isAdmin ? <Badge $tone="accent">{t.adminBadge}</Badge> : null}
         </MobileProfile>
-        {hasProject ? null : (
+        {hasProject ? (
+          <ButtonLink to={projectPath} variant="secondary" fullWidth disabled={onboarding} onClick={onNavigate}>
+            {t.myProject}
+          </ButtonLink>
+        ) : (
           <ButtonLink to="/project/editor" variant="primary" fullWidth disabled={onboarding} onClick={onNavigate}>
             {t.publishProject}
           </ButtonLink>
         )}
+        {/* The account's own pages, found here as on the profile. */}
+        <ButtonLink to="/my-data" variant="ghost" fullWidth disabled={onboarding} onClick={onNavigate}>
+          {t.myData}
+        </ButtonLink>
+        <ButtonLink to="/blocks" variant="ghost" fullWidth disabled={onboarding} onClick={onNavigate}>
+          {t.blockList}
+        </ButtonLink>
         {isAdmin ? (
           <ButtonLink to="/admin" variant="secondary" fullWidth onClick={onNavigate}>
             {t.admin}

@@ -15,6 +15,9 @@ export const header = {
   adminBadge: '管理員',
   logout: '登出',
   myProfile: '我的個人檔案',
+  myProject: '我的專案',
+  blockList: '封鎖名單',
+  myData: '我的資料',
   /** The hamburger button; its state is told by aria-expanded. */
   menu: '選單',
   mobileMenuLabel: '行動版選單',

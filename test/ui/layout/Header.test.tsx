@@ -149,6 +149,9 @@ describe('Header (spec 2 Header)', () => {
       ).toEqual(NAV);
       expect(menu.getByRole('link', { name: '發布專案' })).toBeTruthy();
       expect(menu.getByRole('link', { name: '管理後台' })).toBeTruthy();
+      // The account's own pages are found from the menu, not only from the profile.
+      expect(menu.getByRole('link', { name: '我的資料' }).getAttribute('href')).toBe('/my-data');
+      expect(menu.getByRole('link', { name: '封鎖名單' }).getAttribute('href')).toBe('/blocks');
       expect(menu.getByRole('button', { name: '登出' })).toBeTruthy();
 
       await user.keyboard('{Escape}');
