@@ -14,7 +14,7 @@ export const chatTexts = {
   /** The partner deleted their account: their messages stay, under this name. */
   deletedMember: '已刪除的會員',
   partnerDeleted: '這位會員已刪除帳號，你無法再回覆這段對話。',
-  notFound: '找不到這位會員。',
+  notFound: '找不到這位會員',
   notFoundHint: '這位會員可能已不存在，或網址有誤。',
   explorePartners: '探索夥伴',
   /** The message list (role=log). */

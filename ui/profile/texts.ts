@@ -107,7 +107,7 @@ export const profileTexts = {
 
   save: '儲存',
   cancel: '取消',
-  saving: '儲存中...',
+  saving: '儲存中…',
   saveNeedsRole: '請先選擇創業角色，才能儲存。',
   /** Spec 8 */
   saved: '個人檔案已更新！',

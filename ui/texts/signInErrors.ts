@@ -15,7 +15,7 @@ export const signInErrorMessages: Record<SignInErrorCode, string> = {
   'auth/account-exists-with-different-credential': '此電子郵件已使用其他登入方式註冊。',
   'auth/popup-closed': '登入視窗已關閉。',
   'auth/weak-password': `密碼強度不足，請至少輸入 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元。`,
-  'auth/user-db-create-failed': '建立使用者資料時發生錯誤。',
+  'auth/user-db-create-failed': '建立會員資料時發生錯誤。',
 };
 
 /**

@@ -159,7 +159,7 @@ export const chatTwoTabs: Journey = {
       await member.goto(t.baseUrl + `/chat/${DEMO_MEMBER.uid}`);
       await member.getByRole('heading', { level: 1, name: '你無法傳送訊息給自己。' }).waitFor();
       await member.goto(t.baseUrl + '/chat/u-no-such-member');
-      await member.getByRole('heading', { level: 1, name: '找不到這位會員。' }).waitFor();
+      await member.getByRole('heading', { level: 1, name: '找不到這位會員' }).waitFor();
       await context.close();
     }
   },

@@ -128,7 +128,7 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect(field('姓名/暱稱').value).toBe('王小明');
   });
 
-  it('register: a failure to create the documents shows 建立使用者資料時發生錯誤。 beyond the redirect', async () => {
+  it('register: a failure to create the documents shows 建立會員資料時發生錯誤。 beyond the redirect', async () => {
     const world = new FakeWorld();
     world.failures.createUser = new DomainError('unavailable');
     const { user, form, view } = await openAuth(world);
@@ -140,7 +140,7 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     // The account exists and is signed in: the guard moves on to onboarding; the notice stays.
     const uid = await waitFor(() => world.accounts.find((a) => a.email === 'david@example.com')!.uid);
     await waitFor(() => expect(view.path()).toBe(`/profile/${uid}`));
-    expect(screen.getByRole('alert').textContent).toContain('建立使用者資料時發生錯誤。');
+    expect(screen.getByRole('alert').textContent).toContain('建立會員資料時發生錯誤。');
   });
 
   it('login: a member with a role goes to Home', async () => {

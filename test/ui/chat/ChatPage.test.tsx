@@ -302,11 +302,11 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     );
   });
 
-  it('a member who does not exist shows 找不到這位會員。', async () => {
+  it('a member who does not exist shows 找不到這位會員, as their profile does', async () => {
     browser = memoryBrowser();
     const ann = await browser.tab(ANN);
     renderTab(ann, '/chat/u-nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: '找不到這位會員。' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '找不到這位會員' }, SLOW)).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 

@@ -222,7 +222,7 @@ describe('QuestionnairePage: eligibility and loading (spec 4, 8)', () => {
     ]);
     const view = renderAt(world, '/questionnaire');
     const alert = await screen.findByText(
-      '你的評測次數已用完，系統找不到你上次的結果紀錄，請聯絡客服。',
+      '你的評測次數已用完，系統找不到你上次的結果紀錄，請透過「聯絡我們」告訴我們，我們會協助你。',
       {},
       { timeout: 5000 },
     );

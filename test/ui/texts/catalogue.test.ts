@@ -39,7 +39,7 @@ describe('error texts (spec 8)', () => {
     ['auth/user-not-found', '此帳號不存在，請確認輸入內容或註冊新帳號。'],
     ['auth/account-exists-with-different-credential', '此電子郵件已使用其他登入方式註冊。'],
     ['auth/popup-closed', '登入視窗已關閉。'],
-    ['auth/user-db-create-failed', '建立使用者資料時發生錯誤。'],
+    ['auth/user-db-create-failed', '建立會員資料時發生錯誤。'],
     ['auth/not-signed-in', '請先登入！'],
     ['unavailable', '目前無法連線，請檢查網路後再試一次。'],
     ['permission-denied', '操作失敗，請稍後再試。'],

@@ -18,7 +18,7 @@ export const questionnaireTexts = {
     redirecting: '正在前往你的評測結果…',
     checkFailed: '無法確認你的評測資格，請稍後再試。',
     noResultFoundTitle: '找不到評測結果',
-    noResultFound: '你的評測次數已用完，系統找不到你上次的結果紀錄，請聯絡客服。',
+    noResultFound: '你的評測次數已用完，系統找不到你上次的結果紀錄，請透過「聯絡我們」告訴我們，我們會協助你。',
     contactLink: '聯絡我們',
   },
   load: {
@@ -49,7 +49,7 @@ export const questionnaireTexts = {
     title: '分析時間比預期久',
     body: '你的答案已經送出，但結果還沒有產生。結果完成後會自動帶你前往結果頁，你也可以稍後再檢查一次。',
     checkAgain: '再檢查一次',
-    checking: '檢查中...',
+    checking: '檢查中…',
     stillWaiting: '結果仍在分析中，請稍候片刻再檢查一次。',
     checkFailed: '目前無法確認結果，請稍後再試。',
     /** Watching for the result failed (not a timeout): the answers are in all the same. */
