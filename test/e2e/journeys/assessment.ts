@@ -98,7 +98,7 @@ export const assessment: Journey = {
     expect(
       await page
         .getByRole('main')
-        .getByRole('img', { name: /^總分 \d+ 分/ })
+        .getByRole('img', { name: /^綜合分數 \d+ 分/ })
         .isVisible(),
       'the result shows the total score',
     );

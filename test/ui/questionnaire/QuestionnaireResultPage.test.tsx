@@ -26,10 +26,10 @@ describe('QuestionnaireResultPage: a found result (spec 2 Result)', () => {
     const navigator = archetypeTexts.navigator;
     expect(main().getByRole('heading', { level: 1, name: '領航者' })).toBeTruthy();
     expect(main().getByText(navigator.tagline)).toBeTruthy();
-    expect(main().getByRole('img', { name: '總分 100 分，滿分 100 分' })).toBeTruthy();
+    expect(main().getByRole('img', { name: '綜合分數 100 分，滿分 100 分' })).toBeTruthy();
     // Beside the ring: the total is scored on its own, so 100 beside bars of 20–100 reads as right.
-    const ring = main().getByRole('img', { name: '總分 100 分，滿分 100 分' });
-    expect(ring.parentElement?.textContent).toContain('總分衡量整體創業準備度，獨立計分，不是四個面向的平均。');
+    const ring = main().getByRole('img', { name: '綜合分數 100 分，滿分 100 分' });
+    expect(ring.parentElement?.textContent).toContain('綜合分數衡量整體創業準備度，獨立計分，不是四個面向的平均。');
     expect(main().getByRole('heading', { level: 2, name: '特質分析' })).toBeTruthy();
     expect(main().getByText(navigator.analysis)).toBeTruthy();
     const advice = within(main().getByRole('region', { name: '發展建議' })).getAllByRole('listitem');

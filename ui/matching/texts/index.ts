@@ -46,7 +46,8 @@ export const matchingTexts = {
 
   explore: {
     orderLabel: '排序',
-    orderDefault: '預設排序',
+    /** The default order: complete profiles of members active lately first, newest first. */
+    orderDefault: '活躍會員優先',
     orderBest: '最適合我',
     bestNote: '「最適合我」依你的個人檔案與專案挑選，不套用篩選條件。',
     bestCount: (n: number): string => `為你挑選了 ${n} 位夥伴`,

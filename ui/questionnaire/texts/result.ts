@@ -3,12 +3,12 @@ export const resultTexts = {
   documentTitle: '評測結果',
   loading: '正在載入評測結果…',
   eyebrow: '你的創業原型',
-  totalScore: '總分',
-  /** The score ring's text alternative: "總分 72 分，滿分 100 分". */
-  scoreAlt: (score: number): string => `總分 ${score} 分，滿分 100 分`,
+  totalScore: '綜合分數',
+  /** The score ring's text alternative: "綜合分數 72 分，滿分 100 分". */
+  scoreAlt: (score: number): string => `綜合分數 ${score} 分，滿分 100 分`,
   scoreMax: '/ 100',
-  /** Under the ring: the total is not the four dimensions' average, so no one reads it as wrong. */
-  totalScoreNote: '總分衡量整體創業準備度，獨立計分，不是四個面向的平均。',
+  /** Under the ring: the composite score is not the four dimensions' average, so no one reads it as wrong. */
+  totalScoreNote: '綜合分數衡量整體創業準備度，獨立計分，不是四個面向的平均。',
   analysisHeading: '特質分析',
   adviceHeading: '發展建議',
   dimensionsHeading: '各面向分數',
