@@ -147,6 +147,9 @@ export class ProjectDetailStore {
         this.project = project;
         this.myApplication = mine;
         this.status = 'ready';
+        // An application that arrives after 申請失敗 (its answer was lost) was made after all.
+        if (mine && this.applyNotice?.text === projectTexts.action.applyFailed)
+          this.applyNotice = { tone: 'success', text: projectTexts.action.applied };
       });
     this.unsubscribe?.();
     this.unsubscribe = this.useCases.projects.watchMyApplication(
@@ -216,10 +219,21 @@ export class ProjectDetailStore {
           this.status = 'missing';
           this.project = null;
         });
-      } else {
+      } else if (code === 'auth/not-signed-in' || code === 'permission-denied') {
         runInAction(() => {
-          const text = code === 'auth/not-signed-in' ? t.notSignedIn : code === 'permission-denied' ? t.applyRefused : t.applyFailed;
-          this.applyNotice = { tone: 'error', text };
+          this.applyNotice = { tone: 'error', text: code === 'auth/not-signed-in' ? t.notSignedIn : t.applyRefused };
+        });
+      } else {
+        // The answer may be what was lost, not the application: one stored says so, not a failure.
+        let mine: Application | null = null;
+        try {
+          mine = await this.useCases.projects.getMyApplication(this.projectId);
+        } catch {
+          mine = null;
+        }
+        runInAction(() => {
+          if (mine) this.myApplication = mine;
+          this.applyNotice = mine ? { tone: 'success', text: t.applied } : { tone: 'error', text: t.applyFailed };
         });
       }
     } finally {

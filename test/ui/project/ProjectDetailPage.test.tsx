@@ -211,6 +211,27 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     expect(screen.queryByText('你已申請此專案')).toBeNull();
   });
 
+  it('an application whose answer was lost, but which was stored, says it was sent, not 申請失敗', async () => {
+    const world = await makeWorld({
+      as: APPLICANT,
+      override: (b) => ({
+        applications: {
+          ...b.applications,
+          apply: async (projectId, clientId) => {
+            await b.applications.apply(projectId, clientId);
+            throw new DomainError('unavailable');
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    expect(await screen.findByText('你已申請此專案')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('申請失敗，請稍後再試。')).toBeNull());
+  });
+
   it('an application refused for good (a block either way) says so, without 請稍後再試', async () => {
     const world = await makeWorld({
       as: APPLICANT,
