@@ -1557,6 +1557,7 @@ describe('writes safe to retry: the client id', () => {
       text: '明天有空聊聊嗎？',
       senderId: UID_A,
       timestamp: Date.parse('2026-11-20T00:00:03.123Z'),
+      clientId: KEY,
     });
     expect(await log.lastBody('/rest/v1/chat_messages', 'POST')).toEqual({
       receiver_id: UID_B,
