@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PartnerRole, ProjectInput, ProjectStage } from '../../core/domain';
 import { PARTNER_ROLES, PROJECT_STAGES, isOneOf, isValidationError } from '../../core/domain';
-import { hasErrors, validateProjectInput } from '../../core/validation';
+import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../core/validation';
 import type { FieldErrors, ProjectField } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
@@ -49,6 +49,10 @@ export function readProjectDraft(value: unknown): ProjectFormValues | null {
 
 function sameValues(a: ProjectFormValues, b: ProjectFormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function sameProject(a: ProjectInput, b: ProjectInput): boolean {
+  return PROJECT_FIELDS.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
 }
 
 /**
@@ -139,6 +143,15 @@ export class ProjectFormStore {
       // A form open since before a save in another tab neither replaces a project published
       // there (the member is told, and keeps what they typed) nor puts back its other fields.
       const now = this.stored ? await this.stored() : null;
+      // A publish whose answer was lost left this very project: that is the one this form sent.
+      if (now && !this.opened && sameProject(now, normalizeProjectInput(this.input))) {
+        runInAction(() => {
+          this.saved = valuesOf(this.input);
+          this.opened = now;
+        });
+        this.draft?.clear();
+        return true;
+      }
       if (now && !this.opened) {
         runInAction(() => {
           this.failure = editorTexts.projectForm.publishedMeanwhile;

@@ -176,6 +176,35 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     expect(screen.getByText('React')).toBeTruthy();
   });
 
+  it('a publish whose answer was lost is the project this form sent: 發布專案 again goes on to it', async () => {
+    let lost = true;
+    const world = await makeWorld({
+      as: NEWBIE,
+      override: (b) => ({
+        projects: {
+          ...b.projects,
+          saveOwnProject: async (input) => {
+            const saved = await b.projects.saveOwnProject(input);
+            if (lost) {
+              lost = false;
+              throw new DomainError('unavailable');
+            }
+            return saved;
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    const view = renderAt(world, '/project/editor');
+    await chooseIdea(user);
+    await fillValidProject(user);
+    await user.click(screen.getByRole('button', { name: '發布專案' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('發布失敗，請稍後再試。');
+    await user.click(screen.getByRole('button', { name: '發布專案' }));
+    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
+    expect(screen.queryByText(/可能是在其他分頁/)).toBeNull();
+  });
+
   it('a project published meanwhile (another tab) is not replaced: the member is told and keeps what they typed', async () => {
     const world = await makeWorld({ as: NEWBIE });
     const user = userEvent.setup();
