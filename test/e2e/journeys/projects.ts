@@ -213,8 +213,10 @@ export const projectCrossMember: Journey = {
     const dialog = founder.getByRole('alertdialog');
     await dialog.getByRole('button', { name: '接受' }).click();
     await row.getByText('已接受').waitFor();
-    await panel.getByText('0 位待審核').waitFor();
+    // Nothing left to decide: the count goes, and the row keeps only 傳送訊息.
+    await panel.getByText(/位待審核/).waitFor({ state: 'detached' });
     expect((await row.getByRole('button').count()) === 0, 'a decided application has no buttons left');
+    expect((await row.getByRole('link', { name: '傳送訊息給林予安' }).count()) === 1, 'the owner can message the applicant');
 
     // The applicant's open page follows the decision live, with no reload.
     await member.getByText('申請狀態：已接受').waitFor();
