@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { isDomainError, isValidationError } from '../../core/domain';
+import { errorCodeOf, isDomainError, isValidationError } from '../../core/domain';
 import { returnPathIn } from '../../core/policies/returnPath';
 import type { SocialProvider } from '../../core/domain';
 import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
@@ -309,6 +309,8 @@ const AuthPage = observer(function AuthPage() {
   const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The error says the email is registered already: it offers to sign in with it. */
+  const [alreadyRegistered, setAlreadyRegistered] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
@@ -364,6 +366,7 @@ const AuthPage = observer(function AuthPage() {
     }
     const message = signInErrorText(error);
     setServerError(message);
+    setAlreadyRegistered(errorCodeOf(error) === 'auth/email-already-in-use');
     if (useCases.auth.currentSession()) toast.error(message);
   };
 
@@ -483,7 +486,21 @@ const AuthPage = observer(function AuthPage() {
           </PanelHeading>
 
           {returnPath && !serverError && !notice ? <InlineNotice tone="info">{t.signInToContinue}</InlineNotice> : null}
-          {serverError ? <ErrorBox>{serverError}</ErrorBox> : null}
+          {serverError ? (
+            <ErrorBox
+              onRetry={
+                alreadyRegistered && isRegister
+                  ? () => {
+                      switchMode('login');
+                      fieldRefs.current.password?.focus();
+                    }
+                  : undefined
+              }
+              retryLabel={t.signInInstead}
+            >
+              {serverError}
+            </ErrorBox>
+          ) : null}
           {notice ? <InlineNotice tone="success">{notice}</InlineNotice> : null}
 
           <Form noValidate onSubmit={onSubmit}>

@@ -7,6 +7,8 @@ export const authTexts = {
   loginTab: '登入',
   registerTab: '註冊',
   loginSubmit: '登入',
+  /** Registering with an email already registered: one tap to the 登入 tab, what was typed kept. */
+  signInInstead: '改為登入',
   registerSubmit: '註冊',
   loginHeading: '歡迎回來',
   loginLead: '登入後即可探索夥伴、瀏覽專案，並與其他創業者交流。',

@@ -126,6 +126,11 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('此電子郵件已註冊，請直接登入。');
     expect(field('電子郵件').value).toBe('taken@example.com');
     expect(field('姓名/暱稱').value).toBe('王小明');
+    // One tap to sign in with it, the email and password kept.
+    await user.click(screen.getByRole('button', { name: '改為登入' }));
+    expect(screen.getByRole('tab', { name: '登入' }).getAttribute('aria-selected')).toBe('true');
+    expect(field('電子郵件').value).toBe('taken@example.com');
+    expect(field('密碼').value).toBe('secret123');
   });
 
   it('register: a failure to create the documents shows 建立會員資料時發生錯誤。 beyond the redirect', async () => {
