@@ -19,7 +19,7 @@ function Pages() {
 }
 
 describe('useScrollToTop', () => {
-  it('opens a new page at its top; Back, an anchor and the first page keep their position', () => {
+  it('opens a new page at its top; Back, an anchor, filters in the query and the first page keep their position', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const history = createMemoryHistory({ initialEntries: ['/explore/projects'], v5Compat: true });
     render(
@@ -35,7 +35,10 @@ describe('useScrollToTop', () => {
     expect(scrollTo).toHaveBeenCalledTimes(2);
 
     act(() => history.go(-1));
-    act(() => history.push('/privacy#cookies'));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    // Explore's filters replace the query of the same page.
+    act(() => history.replace('/explore/projects?stage=concept'));
+    act(() => history.push('/explore/projects?stage=concept#list'));
     expect(scrollTo).toHaveBeenCalledTimes(2);
     scrollTo.mockRestore();
   });
