@@ -204,12 +204,7 @@ export class ProjectDetailStore {
     } catch (e) {
       const code = errorCodeOf(e);
       if (code === 'already-exists') {
-        let mine: Application | null = null;
-        try {
-          mine = await this.useCases.projects.getMyApplication(this.projectId);
-        } catch {
-          mine = null;
-        }
+        const mine = await this.storedApplication();
         runInAction(() => {
           if (mine) this.myApplication = mine;
           this.applyNotice = { tone: 'error', text: t.alreadyApplied };
@@ -225,12 +220,7 @@ export class ProjectDetailStore {
         });
       } else {
         // The answer may be what was lost, not the application: one stored says so, not a failure.
-        let mine: Application | null = null;
-        try {
-          mine = await this.useCases.projects.getMyApplication(this.projectId);
-        } catch {
-          mine = null;
-        }
+        const mine = await this.storedApplication();
         runInAction(() => {
           if (mine) this.myApplication = mine;
           this.applyNotice = mine ? { tone: 'success', text: t.applied } : { tone: 'error', text: t.applyFailed };
@@ -240,6 +230,15 @@ export class ProjectDetailStore {
       runInAction(() => {
         this.applying = false;
       });
+    }
+  }
+
+  /** The viewer's application as stored now; null when there is none or it cannot be read. */
+  private async storedApplication(): Promise<Application | null> {
+    try {
+      return await this.useCases.projects.getMyApplication(this.projectId);
+    } catch {
+      return null;
     }
   }
 

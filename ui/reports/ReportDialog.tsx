@@ -10,9 +10,7 @@ import { Dialog } from '../components/Dialog';
 import { ErrorBox } from '../components/ErrorBox';
 import { TextArea } from '../components/TextArea';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
-import { useLeaveGuard } from '../components/useLeaveGuard';
-import { useConfirm } from '../components/ConfirmProvider';
-import { DISCARD_EDITS_QUESTION } from '../components/discardEditsQuestion';
+import { useAskBeforeDiscard } from '../components/useAskBeforeDiscard';
 import { useToast } from '../components/Toast';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { enumOptions } from '../texts';
@@ -45,18 +43,12 @@ export const ReportDialog = observer(function ReportDialog({ target, onClose }: 
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const reasonRef = useRef<HTMLInputElement>(null);
-  const confirm = useConfirm();
 
-  // Words typed in 補充說明 are not thrown away without asking: Esc, ×, 取消 (below), and Back,
-  // a link or a reload (useLeaveGuard).
-  useLeaveGuard(() => form.details.trim() !== '');
+  // Words typed in 補充說明 are not thrown away without asking: Esc, × and 取消, and Back, a link
+  // or a reload.
+  const discardAsking = useAskBeforeDiscard(() => form.details.trim() !== '');
   const close = async () => {
-    if (form.sending) return;
-    if (form.details.trim() !== '') {
-      const leave = await confirm(DISCARD_EDITS_QUESTION);
-      if (!leave) return;
-    }
-    onClose();
+    if (!form.sending) await discardAsking(onClose);
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,6 @@
 import { AuthFormStore, readAuthDraft } from '../../../ui/auth/AuthFormStore';
 import { formDraft } from '../../../ui/stores/sessionDrafts';
+import { memoryDrafts } from '../support/memoryDrafts';
 
 describe('AuthFormStore (spec 5 Auth)', () => {
   test('login checks email and password only; register also the name', () => {
@@ -43,14 +44,7 @@ describe('AuthFormStore (spec 5 Auth)', () => {
 });
 
 describe('AuthFormStore keeping what was typed in the tab', () => {
-  const tabDraft = () => {
-    const kept = new Map<string, unknown>();
-    return formDraft('auth', readAuthDraft, {
-      load: (key) => kept.get(key) ?? null,
-      save: (key, value) => void kept.set(key, JSON.parse(JSON.stringify(value))),
-      clear: (key) => void kept.delete(key),
-    });
-  };
+  const tabDraft = () => formDraft('auth', readAuthDraft, memoryDrafts());
 
   test('the tab, the name and the email come back after the privacy policy or a reload; never the password', () => {
     const draft = tabDraft();

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { DomainError } from '../../../core/domain';
 import { ChatStore } from '../../../ui/chat/ChatStore';
 import { draftKey } from '../../../ui/stores/sessionDrafts';
+import { memoryDrafts } from '../support/memoryDrafts';
 import { ANN, BEN, bellOf, failingMarkRead, failingSend, memoryBrowser } from './memoryTabs';
 import type { Browser } from './memoryTabs';
 
@@ -65,12 +66,8 @@ describe('ChatStore keeping a failed message across a reload', () => {
     browser = memoryBrowser();
     const ann = await browser.tab(ANN, failingSend(1));
     const ben = await browser.tab(BEN);
-    const kept = new Map<string, unknown>();
-    const drafts = {
-      load: (key: string) => kept.get(key) ?? null,
-      save: (key: string, value: unknown) => void kept.set(key, JSON.parse(JSON.stringify(value))),
-      clear: (key: string) => void kept.delete(key),
-    };
+    const drafts = memoryDrafts();
+    const kept = drafts.kept;
     const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
     first.start();
     await waitFor(() => expect(first.status).toBe('ready'));
@@ -99,17 +96,6 @@ describe('ChatStore keeping a failed message across a reload', () => {
 });
 
 describe('ChatStore keeping what is on its way when the chat is left', () => {
-  /** The tab's drafts in a map, shared by the stores of one tab. */
-  const tabDrafts = () => {
-    const kept = new Map<string, unknown>();
-    return {
-      kept,
-      load: (key: string) => kept.get(key) ?? null,
-      save: (key: string, value: unknown) => void kept.set(key, JSON.parse(JSON.stringify(value))),
-      clear: (key: string) => void kept.delete(key),
-    };
-  };
-
   it('a message still sending when the member leaves comes back as a bubble; sent again, it is stored once', async () => {
     browser = memoryBrowser();
     let release: (() => void) | null = null;
@@ -125,7 +111,7 @@ describe('ChatStore keeping what is on its way when the chat is left', () => {
       },
     }));
     const ben = await browser.tab(BEN);
-    const drafts = tabDrafts();
+    const drafts = memoryDrafts();
     const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
     first.start();
     await waitFor(() => expect(first.status).toBe('ready'));
@@ -164,7 +150,7 @@ describe('ChatStore keeping what is on its way when the chat is left', () => {
     browser = memoryBrowser();
     const ann = await browser.tab(ANN);
     await browser.tab(BEN);
-    const drafts = tabDrafts();
+    const drafts = memoryDrafts();
     const first = new ChatStore(ann.useCases, ANN.uid, BEN.uid, { isVisible: () => true, log: () => {}, drafts });
     first.start();
     await waitFor(() => expect(first.status).toBe('ready'));

@@ -3,6 +3,7 @@ import { emptyProfile } from '../../../core/domain';
 import type { ImagePreparer } from '../../../core/ports';
 import { ProfileEditStore, draftFromProfile, readProfileDraft } from '../../../ui/profile/ProfileEditStore';
 import { formDraft } from '../../../ui/stores/sessionDrafts';
+import { memoryDrafts } from '../support/memoryDrafts';
 import { fileOf, makeWorld, seedMember } from './profileWorld';
 import type { World } from './profileWorld';
 
@@ -96,12 +97,7 @@ describe('ProfileEditStore', () => {
 
   it('a phone cleared before a reload stays cleared; one not read yet is read again', async () => {
     const store = await storeFor();
-    const kept = new Map<string, unknown>();
-    const draft = formDraft('profile', readProfileDraft, {
-      load: (key) => kept.get(key) ?? null,
-      save: (key, value) => void kept.set(key, JSON.parse(JSON.stringify(value))),
-      clear: (key) => void kept.delete(key),
-    });
+    const draft = formDraft('profile', readProfileDraft, memoryDrafts());
     store.keepDraft(draft);
     store.setField('phone', '');
 
