@@ -47,8 +47,12 @@ export function messageTimeLabel(ts: number, timeZone: string = DEFAULT_TIME_ZON
   return `${pad2(p.hour)}:${pad2(p.minute)}`;
 }
 
-/** A calendar date as members read it, 'YYYY/M/D' (e.g. 2026/11/3), in the time zone. */
+/**
+ * A calendar date as members read it, everywhere the product writes one: 'YYYY/M/D' (e.g.
+ * 2026/11/3), in the time zone. Empty for a missing time.
+ */
 export function dateLabel(ts: number, timeZone: string = DEFAULT_TIME_ZONE): string {
+  if (!Number.isFinite(ts)) return '';
   const p = zonedParts(ts, timeZone);
   return `${p.year}/${p.month}/${p.day}`;
 }

@@ -9,7 +9,8 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { errorText } from '../texts';
 import { AdminPage } from './AdminPage';
 import { AdminReportsStore } from './AdminReportsStore';
-import { isoDay, shortDate } from './format';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import { PagedList } from './PagedList';
 import { adminReportsTexts as t } from './texts/reports';
 
@@ -109,13 +110,13 @@ const ReportItem = observer(function ReportItem({
         <dd>{report.reporterName}</dd>
         <dt>{t.reportedOn}</dt>
         <dd>
-          <time dateTime={isoDay(report.createdAt)}>{shortDate(report.createdAt)}</time>
+          <time dateTime={isoOf(report.createdAt)}>{dateLabel(report.createdAt)}</time>
         </dd>
         {report.resolvedAt !== null ? (
           <>
             <dt>{t.resolvedOn}</dt>
             <dd>
-              <time dateTime={isoDay(report.resolvedAt)}>{shortDate(report.resolvedAt)}</time>
+              <time dateTime={isoOf(report.resolvedAt)}>{dateLabel(report.resolvedAt)}</time>
             </dd>
           </>
         ) : null}

@@ -9,7 +9,8 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName, roleLabel } from '../texts';
 import type { AdminUsersStore } from './AdminUsersStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
-import { isoDay, shortDate } from './format';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import { adminTexts } from './texts/common';
 import { adminUsersTexts } from './texts/users';
 import { Link } from '../components/Link';
@@ -124,7 +125,7 @@ export const MembersTable = observer(function MembersTable({ store, onGrant, onR
                 <Td $nowrap>
                   <CellLabel>{c.joined}</CellLabel>
                   <CellValue>
-                    <time dateTime={isoDay(user.createdAt)}>{shortDate(user.createdAt)}</time>
+                    <time dateTime={isoOf(user.createdAt)}>{dateLabel(user.createdAt)}</time>
                   </CellValue>
                 </Td>
                 <Td $nowrap>

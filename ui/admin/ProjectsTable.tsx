@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../components/Button';
 import { displayName, enumLabel, texts } from '../texts';
 import type { AdminProjectsStore } from './AdminProjectsStore';
 import { Caption, CellLabel, CellValue, Muted, RowActions, TBody, THead, Table, Td, Th, Tr } from './DataTable';
-import { isoDay, shortDate } from './format';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import { adminTexts } from './texts/common';
 import { adminProjectsTexts } from './texts/projects';
 import { Link } from '../components/Link';
@@ -94,7 +95,7 @@ export const ProjectsTable = observer(function ProjectsTable({ store, onDelete }
               <Td $nowrap>
                 <CellLabel>{c.created}</CellLabel>
                 <CellValue>
-                  <time dateTime={isoDay(project.createdAt)}>{shortDate(project.createdAt)}</time>
+                  <time dateTime={isoOf(project.createdAt)}>{dateLabel(project.createdAt)}</time>
                 </CellValue>
               </Td>
               <Td $kind="actions">

@@ -5,7 +5,7 @@ import { inboxTimeLabel } from '../../core/time';
 import { Avatar } from '../components/Avatar';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { displayName } from '../texts';
-import { isoOf } from './chatDay';
+import { isoOf } from '../components/isoOf';
 import { inboxTexts } from './inboxTexts';
 import { Link } from '../components/Link';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, zonedParts } from '../../core/time';
+import { DEFAULT_TIME_ZONE, dateLabel, zonedParts } from '../../core/time';
 import { chatTexts } from './texts';
 
 /** The calendar day of an instant in Taiwan, as a sortable key: 2026-11-03. */
@@ -13,19 +13,13 @@ function dayNumber(ts: number, timeZone: string): number {
 }
 
 /**
- * The date separator between days of a conversation: 今天, 昨天, 11月3日 this year, else
- * 2025年11月3日. Calendar days are Taiwan's.
+ * The date separator between days of a conversation: 今天, 昨天, else the date as the product
+ * writes it (2026/11/3). Calendar days are Taiwan's.
  */
 export function dayLabel(ts: number, now: number, timeZone: string = DEFAULT_TIME_ZONE): string {
   const t = chatTexts;
   const days = dayNumber(now, timeZone) - dayNumber(ts, timeZone);
   if (days === 0) return t.today;
   if (days === 1) return t.yesterday;
-  const p = zonedParts(ts, timeZone);
-  return p.year === zonedParts(now, timeZone).year ? t.shortDate(p.month, p.day) : t.fullDate(p.year, p.month, p.day);
-}
-
-/** A machine-readable instant for <time dateTime>. */
-export function isoOf(ts: number): string {
-  return Number.isFinite(ts) ? new Date(ts).toISOString() : '';
+  return dateLabel(ts, timeZone);
 }

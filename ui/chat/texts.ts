@@ -24,10 +24,6 @@ export const chatTexts = {
   emptyClosed: '還沒有訊息。',
   today: '今天',
   yesterday: '昨天',
-  /** 2026年11月3日 */
-  fullDate: (year: number, month: number, day: number): string => `${year}年${month}月${day}日`,
-  /** 11月3日 (this year) */
-  shortDate: (month: number, day: number): string => `${month}月${day}日`,
   /** Read before one's own bubble by screen readers. */
   you: '你',
   /** 陳怡君： / 你：, read before a bubble's text. */

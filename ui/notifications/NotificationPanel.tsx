@@ -4,6 +4,7 @@ import { styled, css } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
 import { relativeTimeLabel } from '../../core/time';
 import { LoadingState } from '../components/LoadingState';
+import { isoOf } from '../components/isoOf';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { safeInAppPath } from './NotificationStore';
 import type { NotificationStore } from './NotificationStore';
@@ -196,10 +197,6 @@ function CloseIcon() {
       <path d="M18 6L6 18" />
     </LineIcon>
   );
-}
-
-function isoOf(ts: number): string | undefined {
-  return Number.isFinite(ts) ? new Date(ts).toISOString() : undefined;
 }
 
 const NotificationItem = observer(function NotificationItem({

@@ -9,7 +9,8 @@ import { useConfirm } from '../components/ConfirmProvider';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
 import { LoadingState } from '../components/LoadingState';
 import { displayName, texts } from '../texts';
-import { formatDate, isoDate } from './dates';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import type { ProjectDetailStore } from './ProjectDetailStore';
 import { DetailCard } from './DetailCard';
 import { projectTexts } from './texts';
@@ -175,7 +176,7 @@ export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: 
                   <PersonText>
                     <NameLink to={profilePath(app.applicantId)}>{name}</NameLink>
                     <Muted>
-                      <time dateTime={isoDate(app.createdAt)}>{t.appliedOn(formatDate(app.createdAt))}</time>
+                      <time dateTime={isoOf(app.createdAt)}>{t.appliedOn(dateLabel(app.createdAt))}</time>
                     </Muted>
                   </PersonText>
                 </Person>

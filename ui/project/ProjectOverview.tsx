@@ -5,7 +5,8 @@ import { PageTitle } from '../components/PageContainer';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { enumLabel, texts } from '../texts';
 import { Chip, ChipList } from './Chips';
-import { formatDate, isoDate } from './dates';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import { DetailCard } from './DetailCard';
 import { projectTexts } from './texts';
 
@@ -52,7 +53,7 @@ export function ProjectHeader({ project }: { project: Project }) {
           <VisuallyHidden>{t.stageLabel}：</VisuallyHidden>
           {enumLabel(texts.enums.stage, project.stage, project.stage)}
         </StageBadge>
-        <time dateTime={isoDate(project.createdAt)}>{t.publishedOn(formatDate(project.createdAt))}</time>
+        <time dateTime={isoOf(project.createdAt)}>{t.publishedOn(dateLabel(project.createdAt))}</time>
       </Meta>
       <Title documentTitle={project.projectName}>{project.projectName}</Title>
       {project.headline ? <Headline>{project.headline}</Headline> : null}

@@ -11,8 +11,6 @@ export const projectTexts = {
     owner: '這個專案已被網站管理員隱藏，其他會員目前看不到它。如有疑問，請透過「聯絡我們」與我們聯繫。',
     admin: '這個專案已被網站管理員隱藏，只有專案發起人和管理員看得到。',
   },
-  /** A calendar date in Taiwan's usual wording. */
-  date: (year: number, month: number, day: number): string => `${year} 年 ${month} 月 ${day} 日`,
   publishedOn: (date: string): string => `發布於 ${date}`,
   stageLabel: '專案階段',
   aboutHeading: '專案介紹',

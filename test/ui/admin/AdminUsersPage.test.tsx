@@ -49,7 +49,7 @@ describe('Admin members: table, search and paging (spec 2, 7 Admin, 9)', () => {
     const admin = rowWith(CAPTION, ADMIN.name);
     expect(within(admin).getByText('我是營運/行銷專家')).toBeTruthy();
     expect(within(admin).getByText('臺北市')).toBeTruthy();
-    expect(within(admin).getByText('2026/9/1').closest('time')?.getAttribute('datetime')).toBe('2026-09-01');
+    expect(within(admin).getByText('2026/9/1').closest('time')?.getAttribute('datetime')).toBe('2026-09-01T04:00:00.000Z');
     expect(status(admin)).toBe('管理員');
     expect(status(rowWith(CAPTION, CROWD[0]!.name))).toBe('一般會員');
     expect(within(admin).getByText('你')).toBeTruthy();

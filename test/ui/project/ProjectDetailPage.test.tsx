@@ -35,7 +35,7 @@ describe('Project detail: what every member sees (spec 2 Project detail)', () =>
     const main = screen.getByRole('main');
     expect(within(main).getByText(PROJECT.headline)).toBeTruthy();
     expect(within(main).getByText('原型開發')).toBeTruthy();
-    expect(within(main).getByText('發布於 2026 年 9 月 23 日')).toBeTruthy();
+    expect(within(main).getByText('發布於 2026/9/23')).toBeTruthy();
     const description = within(main).getByText(/第一段/);
     expect(description.textContent).toBe(PROJECT.description);
     expect(getComputedStyle(description).whiteSpace).toBe('pre-wrap');
@@ -265,7 +265,7 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     expect(await within(panel).findByText('2 位待審核')).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
     expect(within(rowOf(APPLICANT.name)).getByRole('link', { name: APPLICANT.name }).getAttribute('href')).toBe(`/profile/${APPLICANT.uid}`);
-    expect(within(rowOf(APPLICANT.name)).getByText('申請於 2026 年 10 月 1 日')).toBeTruthy();
+    expect(within(rowOf(APPLICANT.name)).getByText('申請於 2026/10/1')).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `接受${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `婉拒${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(ADMIN.name)).getByText('已接受')).toBeTruthy();
