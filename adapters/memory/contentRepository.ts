@@ -1,10 +1,9 @@
-import type { Banner, BannerInput, Resource, ResourceInput } from '../../core/domain';
-import { DomainError, ValidationError } from '../../core/domain';
+import type { Banner, BannerInput, ClientId, Resource, ResourceInput } from '../../core/domain';
+import { DomainError, ValidationError, assertNewItemId } from '../../core/domain';
 import { canManageContent } from '../../core/policies/permissions';
 import type { BannerRepository, ResourceRepository } from '../../core/ports';
 import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
-import { newId } from './crypto';
 import type { DbData } from './database';
 import { checkLimit } from './paging';
 
@@ -49,11 +48,12 @@ export function createBannerRepository(ctx: MemoryContext): BannerRepository {
       );
     },
 
-    async createBanner(input: BannerInput): Promise<Banner> {
+    async createBanner(id: ClientId, input: BannerInput): Promise<Banner> {
       const validation = await loadValidation();
       return ctx.db.write(['banners'], (d) => {
         requireContentAdmin(ctx, d);
-        const banner: Banner = { id: newId(), ...cleanBanner(validation, input) };
+        assertNewItemId(id);
+        const banner: Banner = { id, ...cleanBanner(validation, input) };
         d.banners[banner.id] = banner;
         return clone(banner);
       });
@@ -93,11 +93,14 @@ export function createResourceRepository(ctx: MemoryContext): ResourceRepository
       );
     },
 
-    async createResource(input: ResourceInput): Promise<Resource> {
+    async createResource(id: ClientId, input: ResourceInput): Promise<Resource> {
       const validation = await loadValidation();
       return ctx.db.write(['resources'], (d) => {
         requireContentAdmin(ctx, d);
-        const resource: Resource = { id: newId(), ...cleanResource(validation, input), createdAt: ctx.now() };
+        assertNewItemId(id);
+        // A second try keeps the first one's time, so the list's order does not change.
+        const createdAt = d.resources[id]?.createdAt ?? ctx.now();
+        const resource: Resource = { id, ...cleanResource(validation, input), createdAt };
         d.resources[resource.id] = resource;
         return clone(resource);
       });

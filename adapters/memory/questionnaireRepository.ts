@@ -9,7 +9,7 @@ import type {
   Uid,
   Unsubscribe,
 } from '../../core/domain';
-import { DomainError, ValidationError, assertClientId } from '../../core/domain';
+import { DomainError, ValidationError, assertClientId, assertNewItemId } from '../../core/domain';
 import {
   canManageContent,
   canReadResult,
@@ -164,13 +164,14 @@ export function createQuestionnaireRepository(ctx: MemoryContext): Questionnaire
       });
     },
 
-    async addQuestion(input: QuestionInput): Promise<Question> {
+    async addQuestion(id: ClientId, input: QuestionInput): Promise<Question> {
       const { cleanQuestionInput } = await loadQuestionRule();
       return ctx.db.write(['questions'], (d) => {
         requireContentAdmin(d);
+        assertNewItemId(id);
         const clean = cleanQuestionInput(input);
         if (!d.questionnaires[clean.questionnaireId]) throw new DomainError('not-found', 'no such questionnaire');
-        const q: Question = { id: newId(), ...clean };
+        const q: Question = { id, ...clean };
         d.questions[q.id] = q;
         return clone(q);
       });

@@ -29,3 +29,8 @@ export function newClientId(): ClientId {
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Refuses the id of an item a form creates (a banner, a resource, a question) unless the client made it as a client id. */
+export function assertNewItemId(value: unknown): asserts value is ClientId {
+  if (!isClientId(value)) throw new ValidationError({ id: 'value_invalid' });
+}

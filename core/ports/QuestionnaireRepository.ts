@@ -29,8 +29,11 @@ export interface QuestionnaireRepository {
   watchSubmission(id: string, callback: (s: Submission | null) => void, onError?: (e: unknown) => void): Unsubscribe;
   /** Readable by its member (and admins). */
   getResult(resultId: string): Promise<QuestionnaireResult | null>;
-  /** Admin only. */
-  addQuestion(input: QuestionInput): Promise<Question>;
+  /**
+   * Admin only. Creates the question under the form's id; a second try with it saves onto the
+   * first (as BannerRepository.createBanner).
+   */
+  addQuestion(id: ClientId, input: QuestionInput): Promise<Question>;
   updateQuestion(id: string, input: QuestionInput): Promise<Question>;
   deleteQuestion(id: string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type {
   Banner,
   BannerInput,
+  ClientId,
   Project,
   ProjectInput,
   Question,
@@ -9,7 +10,7 @@ import type {
   ResourceInput,
   UploadFile,
 } from '../domain';
-import { ValidationError } from '../domain';
+import { ValidationError, assertNewItemId } from '../domain';
 import type {
   BannerRepository,
   FileStorage,
@@ -26,6 +27,24 @@ import { validateResource } from '../validation/resource';
 import { BANNER_TARGET } from '../rules/imagePlan';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
+
+/**
+ * What an admin's form saves: an item it creates, under an id the form made once (a client id, so
+ * trying again after a lost reply saves onto the same item), or an item that exists.
+ */
+export interface EditTarget {
+  id: string;
+  isNew: boolean;
+}
+
+/** The item a form saves: the one it edits, else the new one under the form's client id. */
+export function editTarget(editing: { id: string } | null, newId: ClientId): EditTarget {
+  return editing ? { id: editing.id, isNew: false } : { id: newId, isNew: true };
+}
+
+function assertTarget(target: EditTarget): void {
+  if (target.isNew) assertNewItemId(target.id);
+}
 
 /** What an admin saves through a form: projects, banners, resources, questions (spec 2 Admin, 5). */
 export class AdminEditUseCases {
@@ -54,13 +73,14 @@ export class AdminEditUseCases {
     return this.storage.uploadBannerImage(await preparedPicture(this.images, picked, BANNER_TARGET, 'image'));
   }
 
-  async saveBanner(id: string | null, input: BannerInput): Promise<Banner> {
+  async saveBanner(target: EditTarget, input: BannerInput): Promise<Banner> {
     const clean = { ...input, title: input.title.trim(), linkUrl: input.linkUrl.trim() };
     assertValid(validateBanner(clean));
-    return id ? this.banners.updateBanner(id, clean) : this.banners.createBanner(clean);
+    assertTarget(target);
+    return target.isNew ? this.banners.createBanner(target.id, clean) : this.banners.updateBanner(target.id, clean);
   }
 
-  async saveResource(id: string | null, input: ResourceInput): Promise<Resource> {
+  async saveResource(target: EditTarget, input: ResourceInput): Promise<Resource> {
     const clean: ResourceInput = {
       title: input.title.trim(),
       description: input.description.trim(),
@@ -70,13 +90,19 @@ export class AdminEditUseCases {
       district: input.district.trim(),
     };
     assertValid(validateResource(clean));
-    return id ? this.resources.updateResource(id, clean) : this.resources.createResource(clean);
+    assertTarget(target);
+    return target.isNew
+      ? this.resources.createResource(target.id, clean)
+      : this.resources.updateResource(target.id, clean);
   }
 
   /** Blank options are dropped, scores default to 0, order defaults to 10. */
-  async saveQuestion(id: string | null, draft: QuestionDraft): Promise<Question> {
+  async saveQuestion(target: EditTarget, draft: QuestionDraft): Promise<Question> {
     const input: QuestionInput = normalizeQuestionInput(draft);
     assertValid(validateQuestion(input));
-    return id ? this.questionnaire.updateQuestion(id, input) : this.questionnaire.addQuestion(input);
+    assertTarget(target);
+    return target.isNew
+      ? this.questionnaire.addQuestion(target.id, input)
+      : this.questionnaire.updateQuestion(target.id, input);
   }
 }

@@ -4,7 +4,7 @@
  * readable by their member only, questions written by admins only.
  */
 import { LIMITS } from '../../core/constants';
-import type { Answer, Question, Submission } from '../../core/domain';
+import { newClientId, type Answer, type Question, type Submission } from '../../core/domain';
 import { scoreAnswers } from '../../core/scoring/archetypeScoring';
 import type { Backend } from '../../core/ports';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type MakeHarness } from './harness';
@@ -186,7 +186,7 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
           { text: '盡量避免', scores: { overall: 0, skill: 0, execution: 0, teamwork: 0, risk: 0 } },
         ],
       };
-      await expectRejects(a.client.questionnaire.addQuestion(input), 'permission-denied');
+      await expectRejects(a.client.questionnaire.addQuestion(newClientId(), input), 'permission-denied');
       const existing = (await a.client.questionnaire.listQuestions(qid))[0]!;
       await expectRejects(
         a.client.questionnaire.updateQuestion(existing.id, { ...existing, text: '偷改' }),
@@ -196,8 +196,13 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(3);
 
       const admin = await newAdmin(h);
-      const added = await admin.client.questionnaire.addQuestion(input);
-      expect(added).toMatchObject({ ...input, id: expect.any(String) });
+      const addedId = newClientId();
+      await admin.client.questionnaire.addQuestion(addedId, { ...input, text: '第一次送出' });
+      // A second try under the same id (the first reply lost) saves onto the first: one question.
+      const added = await admin.client.questionnaire.addQuestion(addedId, input);
+      expect(added).toMatchObject({ ...input, id: addedId });
+      expect(await a.client.questionnaire.listQuestions(qid)).toHaveLength(4);
+      await expectRejects(admin.client.questionnaire.addQuestion('q-1', input), 'invalid-argument');
       const updated = await admin.client.questionnaire.updateQuestion(added.id, {
         ...input,
         part: 1,
@@ -208,17 +213,17 @@ export function describeQuestionnaireContract(name: string, makeHarness: MakeHar
       const list = await a.client.questionnaire.listQuestions(qid);
       expect(list.map((q) => q.id)[0]).toBe(added.id);
       const bad = await expectRejects(
-        admin.client.questionnaire.addQuestion({ ...input, text: ' ' }),
+        admin.client.questionnaire.addQuestion(newClientId(), { ...input, text: ' ' }),
         'invalid-argument',
       );
       expect((bad as { details: string[] }).details).toContain('required');
       const single = await expectRejects(
-        admin.client.questionnaire.addQuestion({ ...input, options: input.options.slice(0, 1) }),
+        admin.client.questionnaire.addQuestion(newClientId(), { ...input, options: input.options.slice(0, 1) }),
         'invalid-argument',
       );
       expect((single as { details: string[] }).details).toContain('options_too_few');
       const many = await expectRejects(
-        admin.client.questionnaire.addQuestion({
+        admin.client.questionnaire.addQuestion(newClientId(), {
           ...input,
           options: Array.from({ length: LIMITS.QUESTION_MAX_OPTIONS + 1 }, (_, i) => ({
             ...input.options[0]!,

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LIMITS } from '../../core/constants';
-import type { Banner, BannerInput, UploadFile } from '../../core/domain';
-import { isValidationError } from '../../core/domain';
-import type { UseCases } from '../../core/usecases';
+import type { Banner, BannerInput, ClientId, UploadFile } from '../../core/domain';
+import { isValidationError, newClientId } from '../../core/domain';
+import { editTarget, type UseCases } from '../../core/usecases';
 import { hasErrors, validateBanner, validateBannerImage } from '../../core/validation';
 import type { BannerField, FieldErrors } from '../../core/validation';
 import { inputErrorText } from '../texts';
@@ -39,6 +39,8 @@ export class BannerFormStore {
   private opened = '';
   failure: string | null = null;
   private readGeneration = 0;
+  /** The id a new banner is created under, kept across tries of this form (a lost reply then 儲存 again). */
+  private newId: ClientId = newClientId();
 
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<BannerFormStore, 'useCases' | 'readGeneration'>(
@@ -60,6 +62,7 @@ export class BannerFormStore {
   start(banner: Banner | null): void {
     this.readGeneration += 1;
     this.open = true;
+    this.newId = newClientId();
     this.editing = banner;
     this.title = banner?.title ?? '';
     this.linkUrl = banner?.linkUrl ?? '';
@@ -134,7 +137,7 @@ export class BannerFormStore {
     this.attempted = true;
     this.failure = null;
     if (!this.validate()) return { ok: false };
-    const id = this.editing?.id ?? null;
+    const target = editTarget(this.editing, this.newId);
     try {
       if (this.file) {
         this.stage = 'uploading';
@@ -147,12 +150,12 @@ export class BannerFormStore {
       runInAction(() => {
         this.stage = 'saving';
       });
-      const banner = await this.useCases.admin.saveBanner(id, this.input(this.imageUrl));
+      const banner = await this.useCases.admin.saveBanner(target, this.input(this.imageUrl));
       runInAction(() => {
         this.stage = 'idle';
         this.open = false;
       });
-      return { ok: true, banner, created: id === null };
+      return { ok: true, banner, created: target.isNew };
     } catch (error) {
       runInAction(() => {
         const uploading = this.stage === 'uploading';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LIMITS } from '../../core/constants';
-import { SCORE_DIMENSIONS, isValidationError } from '../../core/domain';
-import type { Question, QuestionType, ScoreDimension } from '../../core/domain';
-import type { UseCases } from '../../core/usecases';
+import { SCORE_DIMENSIONS, isValidationError, newClientId } from '../../core/domain';
+import type { ClientId, Question, QuestionType, ScoreDimension } from '../../core/domain';
+import { editTarget, type UseCases } from '../../core/usecases';
 import { hasErrors, normalizeQuestionInput, validateQuestion } from '../../core/validation';
 import type { FieldErrors, QuestionDraft, QuestionField } from '../../core/validation';
 import { inputErrorText } from '../texts';
@@ -44,6 +44,8 @@ export class QuestionFormStore {
   failure: string | null = null;
   private nextKey = 1;
   private opened = '';
+  /** The id a new question is created under, kept across tries of this form. */
+  private newId: ClientId = newClientId();
 
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<QuestionFormStore, 'useCases' | 'nextKey'>(
@@ -56,6 +58,7 @@ export class QuestionFormStore {
   /** Opens the form: a new question of `questionnaireId` (part prefilled when given), or `question`. */
   start(questionnaireId: string, question: Question | null, part?: number): void {
     this.open = true;
+    this.newId = newClientId();
     this.editing = question;
     this.questionnaireId = question?.questionnaireId ?? questionnaireId;
     this.part = question ? String(question.part) : part !== undefined ? String(part) : '';
@@ -154,14 +157,14 @@ export class QuestionFormStore {
     this.failure = null;
     if (!this.validate()) return { ok: false };
     this.saving = true;
-    const id = this.editing?.id ?? null;
+    const target = editTarget(this.editing, this.newId);
     try {
-      const question = await this.useCases.admin.saveQuestion(id, this.draft);
+      const question = await this.useCases.admin.saveQuestion(target, this.draft);
       runInAction(() => {
         this.saving = false;
         this.open = false;
       });
-      return { ok: true, question, created: id === null };
+      return { ok: true, question, created: target.isNew };
     } catch (error) {
       runInAction(() => {
         this.saving = false;

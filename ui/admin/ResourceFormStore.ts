@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Resource, ResourceInput } from '../../core/domain';
-import { isValidationError } from '../../core/domain';
-import type { UseCases } from '../../core/usecases';
+import type { ClientId, Resource, ResourceInput } from '../../core/domain';
+import { isValidationError, newClientId } from '../../core/domain';
+import { editTarget, type UseCases } from '../../core/usecases';
 import { hasErrors, validateResource } from '../../core/validation';
 import type { FieldErrors, ResourceField } from '../../core/validation';
 import { inputErrorText } from '../texts';
@@ -41,6 +41,8 @@ export class ResourceFormStore {
   /** The resource being edited; null when creating. */
   editing: Resource | null = null;
   private opened = JSON.stringify(EMPTY);
+  /** The id a new resource is created under, kept across tries until the form is emptied. */
+  private newId: ClientId = newClientId();
 
   constructor(private readonly useCases: UseCases) {
     makeAutoObservable<ResourceFormStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
@@ -69,6 +71,7 @@ export class ResourceFormStore {
 
   reset(): void {
     this.editing = null;
+    this.newId = newClientId();
     this.values = { ...EMPTY };
     this.errors = {};
     this.attempted = false;
@@ -92,14 +95,14 @@ export class ResourceFormStore {
     this.failure = null;
     if (!this.validate()) return { ok: false };
     this.saving = true;
-    const editingId = this.editing?.id ?? null;
+    const target = editTarget(this.editing, this.newId);
     try {
-      const resource = await this.useCases.admin.saveResource(editingId, trimmedInput(this.values));
+      const resource = await this.useCases.admin.saveResource(target, trimmedInput(this.values));
       runInAction(() => {
         this.saving = false;
         this.reset();
       });
-      return { ok: true, resource, created: editingId === null };
+      return { ok: true, resource, created: target.isNew };
     } catch (error) {
       runInAction(() => {
         this.saving = false;

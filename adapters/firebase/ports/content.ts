@@ -1,10 +1,19 @@
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { DomainError, ValidationError, type Banner, type BannerInput, type Resource, type ResourceInput } from '../../../core/domain';
+import { deleteDoc, doc, getDoc, getDocs, runTransaction, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  DomainError,
+  ValidationError,
+  assertNewItemId,
+  type Banner,
+  type BannerInput,
+  type ClientId,
+  type Resource,
+  type ResourceInput,
+} from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
 import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import { guarded } from '../errors';
 import { toBanner, toResource } from '../mapping';
-import { COLLECTIONS, docPaths } from '../paths';
+import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import type { FirebaseServices } from './context';
@@ -41,11 +50,13 @@ export function createBannerRepository({ db }: FirebaseServices): BannerReposito
         return result.docs.map((d) => toBanner(d.id, d.data()));
       });
     },
-    createBanner(input) {
+    createBanner(id: ClientId, input) {
       return guarded(async () => {
+        assertNewItemId(id);
         const data = bannerData(input);
-        const ref = await addDoc(collection(db, COLLECTIONS.banners), data);
-        return toBanner(ref.id, data);
+        // A second try with the id writes the same document again: one banner either way.
+        await setDoc(doc(db, docPaths.banner(id)), data);
+        return toBanner(id, data);
       });
     },
     updateBanner(id, input) {
@@ -71,13 +82,20 @@ export function createResourceRepository({ db }: FirebaseServices): ResourceRepo
         return result.docs.map((d) => toResource(d.id, d.data(SNAPSHOT_OPTIONS)));
       });
     },
-    createResource(input) {
+    createResource(id: ClientId, input) {
       return guarded(async () => {
+        assertNewItemId(id);
         const data = resourceData(input);
-        const ref = await addDoc(collection(db, COLLECTIONS.resources), { ...data, createdAt: serverTimestamp() });
+        const ref = doc(db, docPaths.resource(id));
+        // A second try saves onto what the first stored and keeps its time (the rules refuse
+        // another createdAt), so the list's order does not change.
+        await runTransaction(db, async (tx) => {
+          if ((await tx.get(ref)).exists()) tx.update(ref, data);
+          else tx.set(ref, { ...data, createdAt: serverTimestamp() });
+        });
         // Read back: createdAt is the server's time, which orders the list and later reads show.
         const snap = await getDoc(ref);
-        const resource: Resource = toResource(ref.id, snap.exists() ? snap.data(SNAPSHOT_OPTIONS) : { ...data, createdAt: Date.now() });
+        const resource: Resource = toResource(id, snap.exists() ? snap.data(SNAPSHOT_OPTIONS) : { ...data, createdAt: Date.now() });
         return resource;
       });
     },

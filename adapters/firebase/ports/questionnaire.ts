@@ -1,6 +1,4 @@
 import {
-  addDoc,
-  collection,
   deleteDoc,
   doc,
   getCountFromServer,
@@ -11,13 +9,13 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { DomainError, ValidationError, assertClientId, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
+import { DomainError, ValidationError, assertClientId, assertNewItemId, type Answer, type Question, type QuestionInput, type Submission } from '../../../core/domain';
 import type { QuestionnaireRepository } from '../../../core/ports';
 import { canTakeQuestionnaire, cleanQuestionInput } from '../../../core/rules';
 import { validateAnswers } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { submissionRefusal, toQuestion, toQuestionnaire, toResult, toSubmission } from '../mapping';
-import { COLLECTIONS, docPaths, submissionId } from '../paths';
+import { docPaths, submissionId } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
@@ -131,11 +129,13 @@ export function createQuestionnaireRepository(services: FirebaseServices): Quest
       });
     },
 
-    addQuestion(input) {
+    addQuestion(id, input) {
       return guarded(async () => {
+        assertNewItemId(id);
         const data = questionData(input);
-        const ref = await addDoc(collection(db, COLLECTIONS.questions), data);
-        return toQuestion(ref.id, data);
+        // A second try with the id writes the same document again: one question either way.
+        await setDoc(doc(db, docPaths.question(id)), data);
+        return toQuestion(id, data);
       });
     },
 

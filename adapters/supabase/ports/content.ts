@@ -1,12 +1,13 @@
-import type { Banner, BannerInput, Resource, ResourceInput } from '../../../core/domain';
+import type { Banner, BannerInput, ClientId, Resource, ResourceInput } from '../../../core/domain';
 import { DomainError, ValidationError } from '../../../core/domain';
 import type { BannerRepository, ResourceRepository } from '../../../core/ports';
 import { hasErrors, validateBanner, validateResource } from '../../../core/validation';
 import type { SupabaseContext } from '../context';
 import type { Insert } from '../database.types';
-import { check, one } from '../errors';
+import { check } from '../errors';
 import { isUuid } from '../ids';
 import { toBanner, toResource } from '../rows';
+import { createOnce } from './createOnce';
 import { checkLimit } from './limits';
 import { isAdmin } from './projects';
 
@@ -55,9 +56,11 @@ export function createBannerRepository(ctx: SupabaseContext): BannerRepository {
       );
       return rows.map(toBanner);
     },
-    async createBanner(input: BannerInput): Promise<Banner> {
+    async createBanner(id: ClientId, input: BannerInput): Promise<Banner> {
       ctx.requireUid();
-      return toBanner(one(await client.from('banners').insert(cleanBanner(input)).select('*').single()));
+      const row = await createOnce(ctx, 'banners', id, cleanBanner(input));
+      if (!row) throw await noRowCode(ctx);
+      return toBanner(row);
     },
     async updateBanner(id: string, input: BannerInput): Promise<Banner> {
       ctx.requireUid();
@@ -87,9 +90,11 @@ export function createResourceRepository(ctx: SupabaseContext): ResourceReposito
       if (limit !== undefined && limit !== null) q = q.limit(checkLimit(limit));
       return check(await q).map(toResource);
     },
-    async createResource(input: ResourceInput): Promise<Resource> {
+    async createResource(id: ClientId, input: ResourceInput): Promise<Resource> {
       ctx.requireUid();
-      return toResource(one(await client.from('resources').insert(cleanResource(input)).select('*').single()));
+      const row = await createOnce(ctx, 'resources', id, cleanResource(input));
+      if (!row) throw await noRowCode(ctx);
+      return toResource(row);
     },
     async updateResource(id: string, input: ResourceInput): Promise<Resource> {
       ctx.requireUid();

@@ -17,6 +17,7 @@ import type { SupabaseContext } from '../context';
 import { check, isDuplicateKey, one } from '../errors';
 import { isUuid } from '../ids';
 import { questionInputRow, toQuestion, toQuestionnaire, toResult, toSubmission } from '../rows';
+import { createOnce } from './createOnce';
 import { isAdmin } from './projects';
 
 export function createQuestionnaireRepository(ctx: SupabaseContext): QuestionnaireRepository {
@@ -147,11 +148,12 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
       return rows[0] ? toResult(rows[0]) : null;
     },
 
-    async addQuestion(input: QuestionInput): Promise<Question> {
+    async addQuestion(id: ClientId, input: QuestionInput): Promise<Question> {
       ctx.requireUid();
       const clean = cleanQuestionInput(input);
       if (!isUuid(clean.questionnaireId)) return noRow();
-      return toQuestion(one(await client.from('questions').insert(questionInputRow(clean)).select('*').single()));
+      const row = await createOnce(ctx, 'questions', id, questionInputRow(clean));
+      return row ? toQuestion(row) : noRow();
     },
 
     async updateQuestion(id: string, input: QuestionInput): Promise<Question> {

@@ -5,7 +5,7 @@
  */
 import { jest } from '@jest/globals';
 import type { Backend } from '../../../core/ports';
-import { errorCodeOf, isDomainError, type ErrorCode } from '../../../core/domain';
+import { errorCodeOf, isDomainError, newClientId, type ErrorCode } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
 import { taiwanDayOf } from '../../../core/rules/outreach';
 import type { FirebaseServices as Services } from '../../../adapters/firebase/ports/context';
@@ -568,18 +568,24 @@ describe('Content, questionnaire and admin on Firestore', () => {
     expect(lastQuery().constraints).toEqual([{ kind: 'orderBy', field: 'createdAt', direction: 'desc' }]);
   });
 
-  it('admin content writes go to banners/ and resources/ (resources with server time); invalid input is refused first', async () => {
+  it('admin content writes go to banners/ and resources/ under the form\'s id (resources with server time); invalid input is refused first', async () => {
     signIn('admin');
-    const created = await b.banners.createBanner(banner);
-    expect(fake.callsOf('addDoc')[0]).toMatchObject({ path: 'banners', data: { title: '創業週末', linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, order: 100 } });
-    expect(created).toMatchObject({ title: '創業週末', order: 100 });
-    expect(created.id).not.toBe('');
-    const noImage = await b.banners.createBanner({ ...banner, imageUrl: '' }).catch((x: unknown) => x);
+    const bannerId = newClientId();
+    const created = await b.banners.createBanner(bannerId, banner);
+    expect(fake.callsOf('setDoc')[0]).toMatchObject({ path: `banners/${bannerId}`, data: { title: '創業週末', linkUrl: banner.linkUrl, imageUrl: banner.imageUrl, order: 100 } });
+    expect(created).toMatchObject({ id: bannerId, title: '創業週末', order: 100 });
+    const noImage = await b.banners.createBanner(newClientId(), { ...banner, imageUrl: '' }).catch((x: unknown) => x);
     expect((noImage as { details: string[] }).details).toContain('image_required');
+    expect(await codeOf(b.banners.createBanner('banner-1', banner))).toBe('invalid-argument');
     expect(await codeOf(b.banners.updateBanner('gone', banner))).toBe('not-found');
-    await b.resources.createResource(resource);
-    expect(fake.callsOf('addDoc')[1]).toMatchObject({ path: 'resources', data: { ...resource, createdAt: SERVER_TIMESTAMP } });
-    expect(await codeOf(b.resources.createResource({ ...resource, officialUrl: 'javascript:alert(1)' }))).toBe('invalid-argument');
+    const resourceId = newClientId();
+    await b.resources.createResource(resourceId, resource);
+    expect(fake.callsOf('tx.set')[0]).toMatchObject({ path: `resources/${resourceId}`, data: { ...resource, createdAt: SERVER_TIMESTAMP } });
+    // A second try finds the first one's document and saves onto it, keeping its time.
+    await b.resources.createResource(resourceId, { ...resource, title: '改好再送' });
+    expect(fake.callsOf('tx.update')[0]).toMatchObject({ path: `resources/${resourceId}`, data: { ...resource, title: '改好再送' } });
+    expect(fake.callsOf('tx.update')[0]!.data).not.toHaveProperty('createdAt');
+    expect(await codeOf(b.resources.createResource(newClientId(), { ...resource, officialUrl: 'javascript:alert(1)' }))).toBe('invalid-argument');
     fake.failNext('deleteDoc', 'permission-denied');
     expect(await codeOf(b.banners.deleteBanner(created.id))).toBe('permission-denied');
   });

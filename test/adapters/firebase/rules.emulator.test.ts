@@ -44,6 +44,18 @@ if (!FIRESTORE) {
   );
 }
 
+/** Ids an admin's form would make for what it creates (client ids, UUID v4). */
+const ADMIN_ITEM = {
+  b1: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+  b2: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+  b3: '1b2c3d4e-5f6a-4b7c-9d8e-9f0a1b2c3d4e',
+  b4: '2c3d4e5f-6a7b-4c8d-ae9f-0a1b2c3d4e5f',
+  r1: '6b7c8d9e-0f1a-4b2c-9d3e-4f5a6b7c8d9e',
+  r2: '7c8d9e0f-1a2b-4c3d-ae4f-5a6b7c8d9e0f',
+  x: '3d4e5f6a-7b8c-4d9e-bf0a-1b2c3d4e5f6a',
+  y: '4e5f6a7b-8c9d-4e0f-8a1b-2c3d4e5f6a7b',
+} as const;
+
 const describeFirestore = FIRESTORE ? describe : describe.skip;
 const describeStorage = FIRESTORE && STORAGE ? describe : describe.skip;
 
@@ -731,33 +743,37 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/b1'), banner));
       await ok(fs.getDocs(fs.collection(visitor(), 'banners')));
       await ok(fs.getDocs(fs.collection(visitor(), 'resources')));
-      await denied(fs.setDoc(fs.doc(as('alice'), 'banners/b2'), banner));
+      await denied(fs.setDoc(fs.doc(as('alice'), `banners/${ADMIN_ITEM.b2}`), banner));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'banners/b1'), { title: '偷改' }));
       await denied(fs.deleteDoc(fs.doc(as('alice'), 'banners/b1')));
-      await ok(fs.setDoc(fs.doc(as('admin'), 'banners/b2'), banner));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, linkUrl: 'javascript:alert(1)' }));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b3'), { ...banner, imageUrl: '' }));
+      await ok(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b2}`), banner));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b3}`), { ...banner, linkUrl: 'javascript:alert(1)' }));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b3}`), { ...banner, imageUrl: '' }));
       await ok(fs.deleteDoc(fs.doc(as('admin'), 'banners/b1')));
       // The seeded banners' pictures are paths of the site (functions/operator/seed.ts): an admin edits them as they are.
       await seed(async (d) => fs.setDoc(fs.doc(d, 'banners/seeded'), { ...banner, imageUrl: '/demo/banners/01-resources.svg' }));
       await ok(fs.updateDoc(fs.doc(as('admin'), 'banners/seeded'), { title: '新的標題', order: 5 }));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, imageUrl: 'javascript:alert(1)' }));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, imageUrl: '//evil.example/x.png' }));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b4}`), { ...banner, imageUrl: 'javascript:alert(1)' }));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b4}`), { ...banner, imageUrl: '//evil.example/x.png' }));
       // An order a number, as core's validateBanner and Supabase's banners_order_finite want.
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, order: Number.NaN }));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b4'), { ...banner, order: Infinity }));
-      await denied(fs.addDoc(fs.collection(as('alice'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
-      await ok(fs.addDoc(fs.collection(as('admin'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b4}`), { ...banner, order: Number.NaN }));
+      await denied(fs.setDoc(fs.doc(as('admin'), `banners/${ADMIN_ITEM.b4}`), { ...banner, order: Infinity }));
+      await denied(fs.setDoc(fs.doc(as('alice'), `resources/${ADMIN_ITEM.r1}`), { ...resource, createdAt: fs.serverTimestamp() }));
+      await ok(fs.setDoc(fs.doc(as('admin'), `resources/${ADMIN_ITEM.r1}`), { ...resource, createdAt: fs.serverTimestamp() }));
+      // An admin's form creates under a client id it made (core assertNewItemId), never an id of another shape.
+      await denied(fs.addDoc(fs.collection(as('admin'), 'resources'), { ...resource, createdAt: fs.serverTimestamp() }));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'banners/b9'), banner));
     });
 
     it('questionnaires and questions: members read, admins write', async () => {
       await seed(async (d) => fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: 't', description: 'd', isActive: true }));
       await ok(fs.getDocs(fs.query(fs.collection(as('alice'), 'questionnaires'), fs.where('isActive', '==', true))));
       await denied(fs.getDocs(fs.collection(visitor(), 'questionnaires')));
-      await denied(fs.setDoc(fs.doc(as('alice'), 'questions/x'), question));
-      await ok(fs.setDoc(fs.doc(as('admin'), 'questions/x'), question));
-      await denied(fs.setDoc(fs.doc(as('admin'), 'questions/y'), { ...question, part: 0 }));
-      await denied(fs.deleteDoc(fs.doc(as('alice'), 'questions/x')));
+      await denied(fs.setDoc(fs.doc(as('alice'), `questions/${ADMIN_ITEM.x}`), question));
+      await ok(fs.setDoc(fs.doc(as('admin'), `questions/${ADMIN_ITEM.x}`), question));
+      await denied(fs.setDoc(fs.doc(as('admin'), `questions/${ADMIN_ITEM.y}`), { ...question, part: 0 }));
+      await denied(fs.deleteDoc(fs.doc(as('alice'), `questions/${ADMIN_ITEM.x}`)));
+      await denied(fs.setDoc(fs.doc(as('admin'), 'questions/x9'), question));
       await denied(fs.updateDoc(fs.doc(as('alice'), 'questionnaires/q1'), { isActive: false }));
     });
   });
@@ -886,40 +902,40 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       const resource = { title: '貸款', description: '說明', imageUrl: 'https://example.com/r.png', officialUrl: 'https://example.com', category: '資金', district: '全臺', createdAt: fs.serverTimestamp() };
         const admin = (path: string, data: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('admin'), path), data);
       await refusesAll({
-        'banner blank title': admin('banners/b1', { ...banner, title: '   ' }),
-        'banner untrimmed title': admin('banners/b1', { ...banner, title: ' 創業週末' }),
-        'banner javascript: image': admin('banners/b1', { ...banner, imageUrl: 'javascript:alert(1)' }),
-        'banner link without a host': admin('banners/b1', { ...banner, linkUrl: 'https://' }),
-        'banner plain http: link': admin('banners/b1', { ...banner, linkUrl: 'http://example.com' }),
-        'resource plain http: picture': admin('resources/r1', { ...resource, imageUrl: 'http://example.com/r.png' }),
-        'resource blank title': admin('resources/r1', { ...resource, title: ' ' }),
-        'resource blank category': admin('resources/r1', { ...resource, category: '  ' }),
-        'resource blank district': admin('resources/r1', { ...resource, district: '\t' }),
-        'resource blank description': admin('resources/r1', { ...resource, description: '   ' }),
-        'resource data: image': admin('resources/r1', { ...resource, imageUrl: 'data:image/png;base64,AAAA' }),
-        'resource ftp: link': admin('resources/r1', { ...resource, officialUrl: 'ftp://example.com' }),
-        'question blank text': admin('questions/x', { ...question, text: '  ' }),
-        'question with one option (no choice)': admin('questions/x', { ...question, options: question.options.slice(0, 1) }),
-        'question type not a code': admin('questions/x', { ...question, type: 'essay' }),
-        [`question with ${LIMITS.QUESTION_MAX_OPTIONS + 1} options`]: admin('questions/x', { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS + 1) }),
-        'question option with a blank text': admin('questions/x', { ...question, options: [option('a'), option('  ')] }),
-        'question option with a text too long': admin('questions/x', { ...question, options: [option('a'), option('長'.repeat(TEXT_LIMITS.OPTION_TEXT + 1))] }),
-        'question option missing a score': admin('questions/x', { ...question, options: [option('a'), { text: 'b', scores: { overall: 1 } }] }),
-        'question option with a score as text': admin('questions/x', { ...question, options: [option('a'), { ...option('b'), scores: { ...option('b').scores, risk: '1' } }] }),
-        'question option with a NaN score': admin('questions/x', { ...question, options: [option('a'), option('b', Number.NaN)] }),
-        'question option with an unknown field': admin('questions/x', { ...question, options: [option('a'), { ...option('b'), value: 3 }] }),
-        'question option not a map': admin('questions/x', { ...question, options: [option('a'), 'b'] }),
-        [`question whose option ${LIMITS.QUESTION_MAX_OPTIONS} alone is bad`]: admin('questions/x', { ...question, options: [...options(LIMITS.QUESTION_MAX_OPTIONS - 1), option('')] }),
+        'banner blank title': admin(`banners/${ADMIN_ITEM.b1}`, { ...banner, title: '   ' }),
+        'banner untrimmed title': admin(`banners/${ADMIN_ITEM.b1}`, { ...banner, title: ' 創業週末' }),
+        'banner javascript: image': admin(`banners/${ADMIN_ITEM.b1}`, { ...banner, imageUrl: 'javascript:alert(1)' }),
+        'banner link without a host': admin(`banners/${ADMIN_ITEM.b1}`, { ...banner, linkUrl: 'https://' }),
+        'banner plain http: link': admin(`banners/${ADMIN_ITEM.b1}`, { ...banner, linkUrl: 'http://example.com' }),
+        'resource plain http: picture': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, imageUrl: 'http://example.com/r.png' }),
+        'resource blank title': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, title: ' ' }),
+        'resource blank category': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, category: '  ' }),
+        'resource blank district': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, district: '\t' }),
+        'resource blank description': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, description: '   ' }),
+        'resource data: image': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, imageUrl: 'data:image/png;base64,AAAA' }),
+        'resource ftp: link': admin(`resources/${ADMIN_ITEM.r1}`, { ...resource, officialUrl: 'ftp://example.com' }),
+        'question blank text': admin(`questions/${ADMIN_ITEM.x}`, { ...question, text: '  ' }),
+        'question with one option (no choice)': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: question.options.slice(0, 1) }),
+        'question type not a code': admin(`questions/${ADMIN_ITEM.x}`, { ...question, type: 'essay' }),
+        [`question with ${LIMITS.QUESTION_MAX_OPTIONS + 1} options`]: admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS + 1) }),
+        'question option with a blank text': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), option('  ')] }),
+        'question option with a text too long': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), option('長'.repeat(TEXT_LIMITS.OPTION_TEXT + 1))] }),
+        'question option missing a score': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { text: 'b', scores: { overall: 1 } }] }),
+        'question option with a score as text': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { ...option('b'), scores: { ...option('b').scores, risk: '1' } }] }),
+        'question option with a NaN score': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), option('b', Number.NaN)] }),
+        'question option with an unknown field': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { ...option('b'), value: 3 }] }),
+        'question option not a map': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), 'b'] }),
+        [`question whose option ${LIMITS.QUESTION_MAX_OPTIONS} alone is bad`]: admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [...options(LIMITS.QUESTION_MAX_OPTIONS - 1), option('')] }),
         'questionnaire blank title': admin('questionnaires/q9', { title: '  ', description: '', isActive: false }),
         'questionnaire active not a boolean': admin('questionnaires/q9', { title: '評測', description: '', isActive: 'yes' }),
         'questionnaire unknown field': admin('questionnaires/q9', { title: '評測', description: '', isActive: false, overallScore: 100 }),
       });
-      await ok(admin('banners/b1', banner)());
-      await ok(admin('banners/b2', { ...banner, linkUrl: '/resources' })());
-      await ok(admin('resources/r2', { ...resource, imageUrl: '/images/loan.png', officialUrl: '/resources' })());
-      await ok(admin('resources/r1', resource)());
-      await ok(admin('questions/x', question)());
-      await ok(admin('questions/x', { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS) })());
+      await ok(admin(`banners/${ADMIN_ITEM.b1}`, banner)());
+      await ok(admin(`banners/${ADMIN_ITEM.b2}`, { ...banner, linkUrl: '/resources' })());
+      await ok(admin(`resources/${ADMIN_ITEM.r2}`, { ...resource, imageUrl: '/images/loan.png', officialUrl: '/resources' })());
+      await ok(admin(`resources/${ADMIN_ITEM.r1}`, resource)());
+      await ok(admin(`questions/${ADMIN_ITEM.x}`, question)());
+      await ok(admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: options(LIMITS.QUESTION_MAX_OPTIONS) })());
       await ok(admin('questionnaires/q9', { title: '評測', description: '說明', isActive: false })());
     });
   });

@@ -4,7 +4,7 @@
  * touches Object.prototype or leaves a record the store cannot load again.
  */
 import type { ChatMessage, Unsubscribe } from '../../../core/domain';
-import { errorCodeOf } from '../../../core/domain';
+import { errorCodeOf, newClientId } from '../../../core/domain';
 import { MemoryKeyValueStore, STORE_KEYS } from '../../../adapters/memory';
 import { CONTRACT_QUESTIONS } from '../../contract/harness';
 import { bannerInput, newAdmin, newMember, projectInput, resourceInput, type Member } from '../../contract/helpers';
@@ -86,7 +86,7 @@ const CALLS: Readonly<Record<string, (c: Cast, id: string) => Promise<unknown>>>
     firstOf((cb, err) => a.client.questionnaire.watchSubmission(id, cb, err)),
   'questionnaire.getResult': ({ a }, id) => a.client.questionnaire.getResult(id),
   'questionnaire.addQuestion (admin)': ({ admin }, id) =>
-    admin.client.questionnaire.addQuestion({ ...CONTRACT_QUESTIONS[0]!, questionnaireId: id }),
+    admin.client.questionnaire.addQuestion(newClientId(), { ...CONTRACT_QUESTIONS[0]!, questionnaireId: id }),
   'questionnaire.updateQuestion (admin)': async ({ admin }, id) => {
     const q = await admin.client.questionnaire.getActiveQuestionnaire();
     return admin.client.questionnaire.updateQuestion(id, { ...CONTRACT_QUESTIONS[0]!, questionnaireId: q!.id });

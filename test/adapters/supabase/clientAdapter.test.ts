@@ -1187,13 +1187,14 @@ describe('content, questionnaire, storage, feedback, admin', () => {
       http.patch(`${REST}/banners`, () => HttpResponse.json([])),
       http.post(`${REST}/rpc/is_admin`, () => HttpResponse.json(true)),
     );
-    await admin.banners.createBanner({
+    await admin.banners.createBanner('00000000-0000-4000-8000-0000000000b1', {
       title: ' 新活動 ',
       linkUrl: 'https://e.x',
       imageUrl: 'https://e.x/n.png',
       order: 100,
     });
     expect(await log.lastBody('/rest/v1/banners', 'POST')).toEqual({
+      id: '00000000-0000-4000-8000-0000000000b1',
       title: '新活動',
       link_url: 'https://e.x',
       image_url: 'https://e.x/n.png',
@@ -1227,7 +1228,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     ).toBe('permission-denied');
     expect(
       await codeOf(
-        admin.resources.createResource({
+        admin.resources.createResource('00000000-0000-4000-8000-0000000000c1', {
           title: 't',
           description: 'd',
           imageUrl: 'https://e.x/i.png',
@@ -1238,7 +1239,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
       ),
     ).toBe('permission-denied');
     const noImage = await rejection(
-      admin.banners.createBanner({ title: 't', linkUrl: 'https://e.x', imageUrl: '', order: 1 }),
+      admin.banners.createBanner('00000000-0000-4000-8000-0000000000b2', { title: 't', linkUrl: 'https://e.x', imageUrl: '', order: 1 }),
     );
     expect(noImage.details).toContain('image_required');
   });

@@ -999,6 +999,45 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from public.resources` },
       allowed: { who: anon, sql: `select id, title from public.resources` },
     },
+    // An admin's form names the id of what it creates, so a retry finds the first row (createOnce).
+    {
+      rule: 'only admins add a banner under an id of their own',
+      attack: {
+        who: A(),
+        sql: `insert into public.banners (id, title, link_url, image_url) values ('5b0c7e6a-1d2f-4a3b-8c4d-5e6f7a8b9c0d', '廣告', 'https://spam.example', 'https://spam.example/x.png')`,
+      },
+      unchanged: { sql: `select count(*)::int from public.banners` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.banners (id, title, link_url, image_url) values ('5b0c7e6a-1d2f-4a3b-8c4d-5e6f7a8b9c0d', '新活動', 'https://example.com', 'https://example.com/n.png') returning id`,
+      },
+    },
+    {
+      rule: 'only admins add a resource under an id of their own',
+      attack: {
+        who: A(),
+        sql: `insert into public.resources (id, title, description, image_url, official_url, category, district) values ('6c1d8f7b-2e3a-4b4c-9d5e-6f7a8b9c0d1e', 'x', 'x', 'https://x.example/x.png', 'https://x.example', 'x', 'x')`,
+      },
+      unchanged: { sql: `select count(*)::int from public.resources` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.resources (id, title, description, image_url, official_url, category, district) values ('6c1d8f7b-2e3a-4b4c-9d5e-6f7a8b9c0d1e', '共享辦公室', '說明', 'https://example.com/o.png', 'https://example.com', '場地', '臺中市') returning id`,
+      },
+    },
+    {
+      rule: 'only admins add a question under an id of their own',
+      attack: {
+        who: A(),
+        sql: `insert into public.questions (id, questionnaire_id, part, text, options) values ('7d2e9a8c-3f4b-4c5d-ae6f-7a8b9c0d1e2f', $1, 1, '？', '${TWO_OPTIONS}')`,
+        params: () => [activeQuestionnaire],
+      },
+      unchanged: { sql: `select count(*)::int from public.questions` },
+      allowed: {
+        who: C(),
+        sql: `insert into public.questions (id, questionnaire_id, part, text, options) values ('7d2e9a8c-3f4b-4c5d-ae6f-7a8b9c0d1e2f', $1, 2, '新題目', '${TWO_OPTIONS}') returning id`,
+        params: () => [activeQuestionnaire],
+      },
+    },
     {
       rule: 'only admins add questions',
       attack: {

@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DomainError } from '../../../core/domain';
 import { RESOURCES, confirmDialog, findPageHeading, makeWorld, renderAt } from './adminWorld';
 
 const FIELDS = ['資源名稱', '官方網站網址', '圖片網址', '分類', '地區', '資源介紹'] as const;
@@ -135,6 +136,38 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
     expect(await screen.findByText(`已刪除「${target.title}」。`)).toBeTruthy();
     expect(await world.useCases.admin.listResources()).toHaveLength(0);
     expect(await screen.findByText('目前還沒有資源，填寫表單新增第一筆吧。')).toBeTruthy();
+  });
+
+  it('a save whose reply is lost, sent again, stores the resource once', async () => {
+    let lost = true;
+    const { world, form } = await openResources({
+      override: (backend) => ({
+        resources: {
+          ...backend.resources,
+          // The first try is stored, but its answer never arrives.
+          createResource: async (...args: Parameters<typeof backend.resources.createResource>) => {
+            const stored = await backend.resources.createResource(...args);
+            if (!lost) return stored;
+            lost = false;
+            throw new DomainError('unavailable');
+          },
+        },
+      }),
+    });
+    await fill(form, {
+      資源名稱: '新創圓夢網',
+      官方網站網址: 'https://example.com/sme',
+      圖片網址: 'https://example.com/sme.png',
+      分類: '育成',
+      地區: '全國',
+      資源介紹: '中小及新創企業署的創業服務入口。',
+    });
+    await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
+    expect(await within(form).findByRole('alert')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
+    expect(await screen.findByText('已新增資源。')).toBeTruthy();
+    const stored = (await world.useCases.content.allResources()).filter((r) => r.title === '新創圓夢網');
+    expect(stored).toHaveLength(1);
   });
 
   it('a failed save keeps everything typed and says so', async () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen, waitFor } from '@testing-library/react';
-import { errorCodeOf } from '../../../core/domain';
+import { errorCodeOf, newClientId } from '../../../core/domain';
 import { BANNERS, MEMBER, MEMBER_TWO, PROJECTS, QUESTIONNAIRE, QUESTIONS, RESOURCES, makeWorld, renderAt } from './adminWorld';
 
 const PNG = new Blob([Uint8Array.from([137, 80, 78, 71, 13, 10, 26, 10])], { type: 'image/png' });
@@ -36,17 +36,17 @@ describe('the admin area is closed to members who are not admins (spec 6)', () =
       searchProjects: () => admin.searchProjects('', null),
       deleteProject: () => admin.deleteProject(PROJECTS[1]!.id),
       uploadBannerImage: () => admin.uploadBannerImage({ name: 'x.png', type: 'image/png', size: PNG.size, data: PNG }),
-      createBanner: () => admin.saveBanner(null, { title: '假橫幅', linkUrl: 'https://example.com', imageUrl: '/x.png', order: 1 }),
-      updateBanner: () => admin.saveBanner(BANNERS[0]!.id, { ...BANNERS[0]!, title: '被改了' }),
+      createBanner: () => admin.saveBanner({ id: newClientId(), isNew: true }, { title: '假橫幅', linkUrl: 'https://example.com', imageUrl: '/x.png', order: 1 }),
+      updateBanner: () => admin.saveBanner({ id: BANNERS[0]!.id, isNew: false }, { ...BANNERS[0]!, title: '被改了' }),
       deleteBanner: () => admin.deleteBanner(BANNERS[0]!.id),
       createResource: () =>
-        admin.saveResource(null, { title: '假資源', description: '說明', imageUrl: '/x.png', officialUrl: 'https://example.com', category: '補助', district: '全國' }),
-      updateResource: () => admin.saveResource(RESOURCES[0]!.id, { ...RESOURCES[0]!, title: '被改了' }),
+        admin.saveResource({ id: newClientId(), isNew: true }, { title: '假資源', description: '說明', imageUrl: '/x.png', officialUrl: 'https://example.com', category: '補助', district: '全國' }),
+      updateResource: () => admin.saveResource({ id: RESOURCES[0]!.id, isNew: false }, { ...RESOURCES[0]!, title: '被改了' }),
       deleteResource: () => admin.deleteResource(RESOURCES[0]!.id),
       addQuestion: () =>
-        admin.saveQuestion(null, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '假題目', options: [{ text: '是' }, { text: '否' }] }),
+        admin.saveQuestion({ id: newClientId(), isNew: true }, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '假題目', options: [{ text: '是' }, { text: '否' }] }),
       updateQuestion: () =>
-        admin.saveQuestion(QUESTIONS[0]!.id, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '被改了', options: [{ text: '是' }, { text: '否' }] }),
+        admin.saveQuestion({ id: QUESTIONS[0]!.id, isNew: false }, { questionnaireId: QUESTIONNAIRE.id, part: 1, text: '被改了', options: [{ text: '是' }, { text: '否' }] }),
       deleteQuestion: () => admin.deleteQuestion(QUESTIONS[0]!.id),
     };
     const codes: Record<string, string> = {};
