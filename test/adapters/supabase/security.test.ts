@@ -519,8 +519,8 @@ function matrix(): MatrixRow[] {
       unchanged: { sql: `select count(*)::int from public.applications where applicant_id = $1`, params: ids('D') },
       allowed: {
         who: D(),
-        sql: `insert into public.applications (project_id, applicant_id) values ($1, $2) returning status`,
-        params: ids('A', 'D'),
+        sql: `insert into public.applications (project_id) values ($1) returning status`,
+        params: ids('A'),
       },
     },
     {
@@ -1823,6 +1823,42 @@ describe(`what a resolved report tells its reporter, on ${ENGINE}`, () => {
       expect(read.rows).toHaveLength(1);
       expect(read.rows[0]).toMatchObject({ status: 'dismissed' });
       expect(JSON.stringify(read.rows[0])).not.toContain(id.C);
+    });
+  });
+});
+
+describe(`what a forged sender or applicant tells a third member, on ${ENGINE}`, () => {
+  it('nothing about a block between two others: naming another member is refused before any check runs', async () => {
+    await db.scratch(async (tx) => {
+      await tx.sys(`insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [id.A, id.B]);
+      const forged = {
+        'a message from B to A (blocked)': () =>
+          tx.try(D(), `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, 'hi')`, [
+            id.B,
+            id.A,
+          ]),
+        'a message from E to A (no block)': () =>
+          tx.try(D(), `insert into public.chat_messages (sender_id, receiver_id, text) values ($1, $2, 'hi')`, [
+            id.E,
+            id.A,
+          ]),
+        'B applying to A (blocked)': () =>
+          tx.try(D(), `insert into public.applications (project_id, applicant_id) values ($1, $2)`, [id.A, id.B]),
+        'E applying to A (no block)': () =>
+          tx.try(D(), `insert into public.applications (project_id, applicant_id) values ($1, $2)`, [id.A, id.E]),
+      };
+      const answers: Record<string, string> = {};
+      for (const [what, attempt] of Object.entries(forged)) {
+        const outcome = await attempt();
+        answers[what] = outcome.ok ? 'stored' : `${outcome.error.code}`;
+      }
+      // The same answer with a block as without one: the privilege check, which runs first.
+      expect(answers).toEqual({
+        'a message from B to A (blocked)': '42501',
+        'a message from E to A (no block)': '42501',
+        'B applying to A (blocked)': '42501',
+        'E applying to A (no block)': '42501',
+      });
     });
   });
 });
