@@ -44,7 +44,7 @@ if (!FIRESTORE) {
   );
 }
 
-/** Ids an admin's form would make for what it creates (client ids, UUID v4). */
+/** Client ids (UUID v4), as an admin's form makes for what it creates and the chat for a message. */
 const ADMIN_ITEM = {
   b1: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
   b2: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
@@ -618,6 +618,11 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { timestamp: fs.Timestamp.fromMillis(1) })));
       await denied(fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { extra: 1 })));
       await denied(fs.addDoc(fs.collection(visitor(), 'chats/alice_bob/messages'), message('alice')));
+      // A message's id is the client's (a UUID) or the SDK's 20-character one: an id a report
+      // cannot name (reports/{reporter}_message_{id} takes at most 128) would make it unreportable.
+      await ok(fs.setDoc(fs.doc(as('alice'), `chats/alice_bob/messages/${ADMIN_ITEM.x}`), message('alice')));
+      await denied(fs.setDoc(fs.doc(as('alice'), `chats/alice_bob/messages/${'m'.repeat(129)}`), message('alice')));
+      await denied(fs.setDoc(fs.doc(as('alice'), 'chats/alice_bob/messages/hello'), message('alice')));
     });
 
     /** The first message of a new conversation, as the chat port writes it: one batch. */
