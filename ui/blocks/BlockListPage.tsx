@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { zonedParts } from '../../core/time';
+import { dateLabel } from '../../core/time';
+import { isoOf } from '../components/isoOf';
 import { styled } from 'styled-components';
 import { Avatar } from '../components/Avatar';
 import { Button } from '../components/Button';
@@ -69,16 +70,10 @@ const Name = styled.span`
   white-space: nowrap;
 `;
 
-const When = styled.span`
+const When = styled.time`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
-
-/** 封鎖於 and the date in Taiwan. */
-function blockedOn(ms: number): string {
-  const { year, month, day } = zonedParts(ms);
-  return t.blockedOn(year, month, day);
-}
 
 /** 封鎖名單 (/blocks): the members the signed-in member blocked, each with 解除封鎖. */
 export default observer(function BlockListPage() {
@@ -119,7 +114,7 @@ export default observer(function BlockListPage() {
                   <Avatar src={b.avatarUrl} name={name} size={40} decorative />
                   <Names>
                     <Name>{name}</Name>
-                    <When>{blockedOn(b.blockedAt)}</When>
+                    <When dateTime={isoOf(b.blockedAt)}>{t.blockedOn(dateLabel(b.blockedAt))}</When>
                   </Names>
                 </Who>
                 <Button

@@ -3,10 +3,10 @@ export const chatTexts = {
   /** document.title while the partner is unknown or missing. */
   title: '訊息對話',
   /** document.title: 與 陳怡君 的對話 */
-  documentTitle: (name: string): string => `與 ${name} 的對話`,
+  documentTitle: (name: string): string => `與${name}的對話`,
   backToInbox: '我的訊息',
   backToInboxLabel: '返回我的訊息',
-  viewProfile: (name: string): string => `查看 ${name} 的個人檔案`,
+  viewProfile: (name: string): string => `查看${name}的個人檔案`,
   loading: '正在載入對話…',
   loadFailed: '無法載入對話，請稍後再試。',
   selfChat: '你無法傳送訊息給自己。',
@@ -18,7 +18,7 @@ export const chatTexts = {
   notFoundHint: '這位會員可能已不存在，或網址有誤。',
   explorePartners: '探索夥伴',
   /** The message list (role=log). */
-  logLabel: (name: string): string => `與 ${name} 的訊息`,
+  logLabel: (name: string): string => `與${name}的訊息`,
   empty: (name: string): string => `還沒有訊息。打聲招呼，開始和${name}聊聊吧！`,
   /** No messages, and none can be sent (a block): no invitation to say hello. */
   emptyClosed: '還沒有訊息。',

@@ -274,7 +274,8 @@ export const NotificationPanel = observer(function NotificationPanel({
     <Panel id={id} ref={ref} role="dialog" aria-labelledby={titleId} tabIndex={-1} style={style}>
       <PanelHeader>
         <Title id={titleId}>{t.panelTitle}</Title>
-        <Summary>{t.unreadSummary(unread)}</Summary>
+        {/* With no notice at all, the list says so. */}
+        {unread > 0 || store.items.length > 0 ? <Summary>{t.unreadSummary(unread)}</Summary> : null}
         <CloseButton type="button" aria-label={t.close} onClick={onClose}>
           <CloseIcon />
         </CloseButton>

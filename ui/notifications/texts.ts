@@ -11,5 +11,6 @@ export const notificationTexts = {
   listLabel: '最新通知',
   unread: '未讀',
   /** Summary line at the top of the panel. */
-  unreadSummary: (n: number): string => (n > 0 ? `${n} 則未讀` : '全部已讀'),
+  /** A status, not an action: 全部已讀 would read as the "mark all as read" button of other apps. */
+  unreadSummary: (n: number): string => (n > 0 ? `${n} 則未讀` : '沒有未讀通知'),
 } as const;

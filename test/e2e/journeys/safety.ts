@@ -86,7 +86,7 @@ export const blockStopsChat: Journey = {
       await member.getByRole('log').getByText('你好，想聊聊你的專案。').waitFor();
 
       await member.getByRole('button', { name: '封鎖', exact: true }).click();
-      await confirmDialog(member, `要封鎖 ${DEMO_PARTNER.name} 嗎？`, '封鎖');
+      await confirmDialog(member, `要封鎖${DEMO_PARTNER.name}嗎？`, '封鎖');
       await member.getByText(BLOCKED_BY_ME).waitFor();
       expect((await member.getByRole('textbox', { name: '輸入訊息' }).count()) === 0, 'the blocker’s chat has no input');
       await checkScreen(t, member, `safety-chat-blocked-by-me-${scheme}`);
@@ -117,10 +117,12 @@ export const blockStopsChat: Journey = {
       await settled(member);
       const list = member.getByRole('list', { name: '你封鎖的會員' });
       await list.getByText(DEMO_PARTNER.name).waitFor();
+      // Dated as every date of the product is written.
+      await list.getByText(/^封鎖於 \d{4}\/\d{1,2}\/\d{1,2}$/).waitFor();
       await checkScreen(t, member, `safety-block-list-${scheme}`);
 
-      await list.getByRole('button', { name: `解除封鎖 ${DEMO_PARTNER.name}` }).click();
-      await confirmDialog(member, `要解除封鎖 ${DEMO_PARTNER.name} 嗎？`, '解除封鎖');
+      await list.getByRole('button', { name: `解除封鎖${DEMO_PARTNER.name}` }).click();
+      await confirmDialog(member, `要解除封鎖${DEMO_PARTNER.name}嗎？`, '解除封鎖');
       await member.getByText('你沒有封鎖任何會員').waitFor();
       await checkScreen(t, member, `safety-block-list-empty-${scheme}`);
 

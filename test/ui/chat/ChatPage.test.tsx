@@ -52,7 +52,7 @@ describe('ChatPage (spec 2 Chat; 4 Unread; 5 Chat)', () => {
     const profileLink = screen.getByRole('link', { name: new RegExp(BEN.name) });
     expect(profileLink.getAttribute('href')).toBe(`/profile/${BEN.uid}`);
     expect(screen.getByRole('link', { name: '返回我的訊息' }).getAttribute('href')).toBe('/inbox');
-    expect(document.title).toContain(`與 ${BEN.name} 的對話`);
+    expect(document.title).toContain(`與${BEN.name}的對話`);
     expect(log().getByText(`還沒有訊息。打聲招呼，開始和${BEN.name}聊聊吧！`)).toBeTruthy();
   });
 

@@ -74,7 +74,7 @@ async function latestOf(tab: Tab): Promise<AppNotification[]> {
   return new Promise((resolve) => {
     const stop = tab.useCases.notifications.watchLatest((items) => {
       resolve(items);
-      queueMicrotask(stop);
+      queueMicrotask(() => stop());
     });
   });
 }
@@ -135,6 +135,7 @@ describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
     expect(bell().getAttribute('aria-controls')).toBe(p.id);
     expect(p.contains(document.activeElement)).toBe(true);
     expect(await within(p).findByText('目前沒有通知')).toBeTruthy();
+    expect(within(p).queryByText('全部已讀')).toBeNull();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -211,6 +212,23 @@ describe('NotificationBell (spec 2 Header, Notification; 9 Bell count)', () => {
     await browser.settle();
     await waitFor(async () => expect(await bellOf(tab)).toBe(1));
     await within(siteHeader()).findByRole('button', { name: '通知中心，1 則未讀' });
+  });
+
+  it('says 沒有未讀通知 once every notice is read: a status, not a 全部已讀 that reads as a button', async () => {
+    const user = userEvent.setup();
+    await signedIn();
+    const cat = await browser.tab(CAT);
+    await act(async () => {
+      await cat.useCases.projects.apply(ANN.uid);
+    });
+    await browser.settle();
+    await user.click(await within(siteHeader()).findByRole('button', { name: '通知中心，1 則未讀' }));
+    expect(within(panel()).getByText('1 則未讀')).toBeTruthy();
+    await user.click((await within(panel()).findAllByRole('link'))[0]!);
+    await browser.settle();
+    await within(siteHeader()).findByRole('button', { name: '通知中心' });
+    await user.click(bell());
+    expect(await within(panel()).findByText('沒有未讀通知')).toBeTruthy();
   });
 
   it('shows the relative time labels and refreshes them each minute', async () => {
