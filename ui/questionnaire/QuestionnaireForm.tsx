@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
 import { ErrorBox, InlineNotice } from '../components/ErrorBox';
+import { Link } from '../components/Link';
 import { Eyebrow, PageLead, PageTitle } from '../components/PageContainer';
 import { QuestionCard } from './QuestionCard';
 import type { QuestionnaireStore } from './QuestionnaireStore';
@@ -182,7 +183,17 @@ export const QuestionnaireForm = observer(function QuestionnaireForm({ store }: 
         </Meta>
         {store.isRetake || store.draftRestored ? (
           <Notices>
-            {store.isRetake ? <InlineNotice tone="warning">{t.page.retakeNote}</InlineNotice> : null}
+            {store.isRetake ? (
+              <InlineNotice tone="warning">
+                {t.page.retakeNote}
+                {store.currentResultPath ? (
+                  <>
+                    {' '}
+                    <Link to={store.currentResultPath}>{t.page.currentResult}</Link>
+                  </>
+                ) : null}
+              </InlineNotice>
+            ) : null}
             {store.draftRestored ? <InlineNotice>{t.page.draftRestored}</InlineNotice> : null}
           </Notices>
         ) : null}

@@ -83,6 +83,11 @@ export class QuestionnaireStore {
 
   private uid: string | null = null;
   private previousResultId: string | null = null;
+
+  /** The member's current result, while they take the assessment again. */
+  get currentResultPath(): string | null {
+    return this.isRetake && this.previousResultId ? resultPath(this.previousResultId) : null;
+  }
   private generation = 0;
   private readonly draft: AnswerDraftStorage;
   private readonly minWaitingMs: number;

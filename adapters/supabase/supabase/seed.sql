@@ -5,7 +5,7 @@
 -- it again changes nothing.
 
 insert into public.questionnaires (id, title, description, is_active) values
-  (md5('seed:q-founder')::uuid, '創業潛力評測', '透過 24 個創業情境題，看看你在專業技能、執行力、團隊合作與風險承擔上的傾向，找出最適合你的創業角色。作答約需 8 分鐘，每位會員共有兩次作答機會。', true)
+  (md5('seed:q-founder')::uuid, '創業潛力評測', '透過 24 個創業情境題，看看你在專業能力、執行力、團隊合作與風險承受度上的傾向，找出最適合你的創業角色。作答約需 8 分鐘，每位會員共有兩次作答機會。', true)
 on conflict (id) do nothing;
 
 insert into public.questions (id, questionnaire_id, part, sort_order, text, type, options) values

@@ -187,6 +187,11 @@ describe('QuestionnairePage: the form (spec 2 Questionnaire, 5)', () => {
     renderAt(world, '/questionnaire');
     await screen.findByRole('heading', { level: 1, name: QUESTIONNAIRE.title }, { timeout: 5000 });
     expect(screen.getByText(/這是你的重新評測，也是最後一次作答機會/)).toBeTruthy();
+    // Someone who came to look at their result, not to answer again, finds it from here.
+    const resultId = world.session.profile?.archetypeResult?.resultId;
+    expect(screen.getByRole('link', { name: '查看目前的評測結果' }).getAttribute('href')).toBe(
+      `/questionnaire/result/${resultId}`,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ export const questionnaireTexts = {
     eyebrow: '創業評測',
     questionCount: (n: number): string => `共 ${n} 題`,
     retakeNote: '這是你的重新評測，也是最後一次作答機會：送出後會成為你最新的評測結果。',
+    currentResult: '查看目前的評測結果',
     draftRestored: '已為你恢復上次還沒送出的答案。',
   },
   eligibility: {
