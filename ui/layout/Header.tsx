@@ -224,11 +224,14 @@ export const Header = observer(function Header() {
         ) : null}
         <Spacer />
         {loading ? null : !signedIn ? (
-          <Group>
-            <ButtonLink to="/" variant="primary" size="sm" disabled={onboarding}>
-              {t.loginRegister}
-            </ButtonLink>
-          </Group>
+          // Not on the sign-in page itself, where it would lead nowhere.
+          location.pathname === '/' ? null : (
+            <Group>
+              <ButtonLink to="/" variant="primary" size="sm" disabled={onboarding}>
+                {t.loginRegister}
+              </ButtonLink>
+            </Group>
+          )
         ) : (
           <>
             <Group $phone="hide">
