@@ -30,8 +30,13 @@ interface Editing {
   onboarding: boolean;
 }
 
-function focusMain() {
-  document.getElementById(MAIN_CONTENT_ID)?.focus();
+/**
+ * Back to view mode shows the profile from its top: the form's buttons were at its end, and
+ * focusing the tall main element alone leaves the page where it was.
+ */
+function showFromTop() {
+  window.scrollTo(0, 0);
+  document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
 }
 
 const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) {
@@ -118,7 +123,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
       return;
     }
     setEditing(null);
-    focusMain();
+    showFromTop();
   };
 
   const onCancel = async () => {
@@ -129,7 +134,7 @@ const ProfileScreen = observer(function ProfileScreen({ uid }: { uid: string }) 
     }
     editing.store.discardDraft();
     setEditing(null);
-    focusMain();
+    showFromTop();
   };
 
   if (editLoadFailed && !editing) {

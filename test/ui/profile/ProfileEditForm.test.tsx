@@ -92,10 +92,14 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     await waitFor(() => expect(textbox('手機號碼').disabled).toBe(false));
     await user.clear(textbox('手機號碼'));
     await user.type(textbox('手機號碼'), '0987-654-321');
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
     await user.click(save());
 
     expect(await screen.findByText('個人檔案已更新！')).toBeTruthy();
     expect(await main().findByRole('heading', { level: 1, name: '王大明' })).toBeTruthy();
+    // The saved profile is shown from its top, not from where the form's 儲存 button was.
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    scrollTo.mockRestore();
     const p = await stored();
     expect(p).toMatchObject({
       name: '王大明',
