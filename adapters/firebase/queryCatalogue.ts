@@ -199,6 +199,8 @@ export const queries = {
       [
         { field: 'role', op: '==', value: role },
         { field: 'profileComplete', op: '==', value: true },
+        // Admins are never recommended (core/matching/partnerScoring.ts).
+        { field: 'isAdmin', op: '==', value: false },
       ],
       [
         { field: 'lastActiveAt', direction: 'desc' },

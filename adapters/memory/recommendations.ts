@@ -14,7 +14,7 @@ import { partitionPoint } from './paging';
 /**
  * Recommendations' bounded candidate set: for each role, the complete profiles active most
  * recently, found by binary search in the activity index (never a scan of every member).
- * Members in `hidden` (blocked either way) are passed over and take no place in the set.
+ * Members in `hidden` (blocked either way) and admins are passed over and take no place in the set.
  */
 export function recommendationCandidates(ctx: MemoryContext, d: DbData, hidden: ReadonlySet<Uid>): UserProfile[] {
   const { rows } = ctx.usersByActivity.get(ctx.db.version('users'), () => Object.values(d.users));
@@ -26,7 +26,7 @@ export function recommendationCandidates(ctx: MemoryContext, d: DbData, hidden: 
     for (let i = start; i < rows.length && taken < RECOMMENDATION_CANDIDATES_PER_ROLE; i += 1) {
       const u = rows[i]!;
       if (u.role !== role || !isProfileComplete(u)) break;
-      if (hidden.has(u.uid)) continue;
+      if (hidden.has(u.uid) || u.isAdmin) continue;
       candidates.push(u);
       taken += 1;
     }

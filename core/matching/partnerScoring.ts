@@ -10,7 +10,7 @@
  *
  * Candidates
  *   Only complete profiles (isProfileComplete: a role and a headline that is not blank), never
- *   the seeker. Backends read a bounded set: for each role, the RECOMMENDATION_CANDIDATES_PER_ROLE
+ *   the seeker, never an admin (they run the platform; they are not partners on offer). Backends read a bounded set: for each role, the RECOMMENDATION_CANDIDATES_PER_ROLE
  *   complete profiles active most recently (lastActiveAt descending, then uid descending).
  *
  * Tags (skills, interests, working style) compare by tagKey: trimmed (what String.trim strips),

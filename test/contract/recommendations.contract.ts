@@ -64,6 +64,22 @@ export function describeRecommendationsContract(name: string, makeHarness: MakeH
       expect(await recommendedTo(b)).toContain(a.uid);
     });
 
+    it('the platform\'s admins are never recommended: they run it, they are not partners on offer', async () => {
+      const h = harness.get();
+      const a = await newMember(h, '阿明', vectorProfileFields({ role: 'idea_holder', skills: ['行銷'], city: '臺北市' }) as never);
+      const b = await newMember(h, '美玲', vectorProfileFields({ role: 'technical', skills: ['React'], city: '臺北市' }) as never);
+      const staff = await newMember(h, '站長', vectorProfileFields({ role: 'operations', skills: ['營運'], city: '臺北市' }) as never);
+      await h.settle();
+      const recommendedTo = async (m: typeof a) => (await m.client.users.recommendPartners(20)).map((u) => u.uid);
+      expect(await recommendedTo(a)).toEqual(expect.arrayContaining([b.uid, staff.uid]));
+
+      await h.promoteToAdmin(staff.uid);
+      await h.settle();
+      expect(await recommendedTo(a)).toEqual([b.uid]);
+      // An admin looking for partners is still offered members.
+      expect(await recommendedTo(staff)).toEqual(expect.arrayContaining([a.uid, b.uid]));
+    });
+
     it('recommendPartners needs a signed-in member', async () => {
       const client = await harness.get().newClient();
       await expectRejects(client.users.recommendPartners(4), SIGNED_OUT);

@@ -1,7 +1,8 @@
 /**
  * recommend_partners and mark_active (migration 20261126010000_last_active.sql) against the
  * shared vectors of core/matching/partner-vectors.json: the SQL ranking gives exactly the order
- * core gives, leaving out members blocked either way (20261126060000_recommendations_leave_out_blocked.sql),
+ * core gives, leaving out members blocked either way (20261126060000_recommendations_leave_out_blocked.sql)
+ * and admins (20261128020000_recommendations_leave_out_admins.sql),
  * from a candidate set whose size the member cannot choose (20261127000000_recommendation_candidates_fixed.sql).
  * On embedded PGlite (`npm test`) and on PostgreSQL 15 (run-postgres.sh).
  */
@@ -117,6 +118,23 @@ describe(`recommend_partners on ${ENGINE}`, () => {
     await db.must(member(a), `delete from public.blocks where blocked_id = $1`, [b]);
     expect(sorted(await recommended(a))).toEqual(sorted([b, ...others]));
     expect(await recommended(b)).toContain(a);
+  });
+
+  it('leaves out admins, who take no place in the candidate set, and still offers them members', async () => {
+    await db.sys(`delete from auth.users`);
+    const now = Date.now();
+    const a = await seed('A', { role: 'idea_holder' }, activeAt(now, 1));
+    const staff = await seed('站長', { role: 'technical' }, activeAt(now, 1));
+    const others = await seedMany('technical', RECOMMENDATION_CANDIDATES_PER_ROLE - 1, 2, now);
+    const older = await seed('older', { role: 'technical' }, activeAt(now, RECOMMENDATION_CANDIDATES_PER_ROLE + 5));
+    const recommended = async (uid: string) =>
+      (await db.must<{ uid: string }>(member(uid), `select uid from public.recommend_partners(1000)`)).map((r) => r.uid);
+    const sorted = (uids: string[]) => [...uids].sort();
+    expect(sorted(await recommended(a))).toEqual(sorted([staff, ...others]));
+
+    await db.sys(`update public.profiles set is_admin = true where uid = $1`, [staff]);
+    expect(sorted(await recommended(a))).toEqual(sorted([...others, older]));
+    expect(await recommended(staff)).toContain(a);
   });
 
   it('refuses visitors and limits out of range', async () => {

@@ -4,8 +4,9 @@
  * every save and the queries order or search by:
  * - users/{uid}: profileComplete (core's isProfileComplete; Explore partners and Home order by
  *   it, and Firestore leaves a document without an order field out of an ordered query) and
- *   nameLower (the admin's member search) and lastActiveAt (createdAt until the member opens the
- *   app; recommendations order their candidates by it);
+ *   nameLower (the admin's member search), lastActiveAt (createdAt until the member opens the
+ *   app; recommendations order their candidates by it) and isAdmin: false (recommendations ask
+ *   isAdmin == false, so a member without the field would never be recommended);
  * - projects/{uid}: projectNameLower (the admin's project search) and hidden: false (a member's
  *   project queries say hidden == false, as firestore.rules ask, so a project without the field
  *   would be listed nowhere).
@@ -26,6 +27,7 @@ function missingUserFields(d: DocumentData): DocumentData {
   }
   if (typeof d.nameLower !== 'string') fields.nameLower = searchKey(text(d.name));
   if (d.lastActiveAt === undefined && d.createdAt !== undefined) fields.lastActiveAt = d.createdAt;
+  if (typeof d.isAdmin !== 'boolean') fields.isAdmin = false;
   return fields;
 }
 

@@ -120,6 +120,7 @@ async function newClient() {
       name: { stringValue: 'Kept' },
       nameLower: { stringValue: 'kept' },
       profileComplete: { booleanValue: false },
+      isAdmin: { booleanValue: true },
     });
     await put(`projects/${old}`, { projectName: { stringValue: 'Old Project' } });
 
@@ -130,11 +131,13 @@ async function newClient() {
     expect(await read(`users/${old}`)).toMatchObject({
       profileComplete: { booleanValue: true },
       nameLower: { stringValue: 'old member' },
+      isAdmin: { booleanValue: false },
     });
     expect(await read(`projects/${old}`)).toMatchObject({ projectNameLower: { stringValue: 'old project' }, hidden: { booleanValue: false } });
     expect(await read(`users/${kept}`)).toMatchObject({
       profileComplete: { booleanValue: false },
       nameLower: { stringValue: 'kept' },
+      isAdmin: { booleanValue: true },
     });
     expect(npmRun('firebase:backfill')).toMatchObject({ status: 0, out: 'Filled in 0 user and 0 project documents.' });
   });
