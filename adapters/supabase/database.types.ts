@@ -20,6 +20,7 @@ export type Database = {
           created_at: string;
           decided_at: string | null;
           client_id: string | null;
+          row_id: string;
         };
         Insert: {
           project_id: string;
@@ -30,6 +31,7 @@ export type Database = {
           created_at?: string;
           decided_at?: string | null;
           client_id?: string | null;
+          row_id?: string;
         };
         Update: {
           project_id?: string;
@@ -40,6 +42,7 @@ export type Database = {
           created_at?: string;
           decided_at?: string | null;
           client_id?: string | null;
+          row_id?: string;
         };
         Relationships: [
           {
@@ -90,16 +93,19 @@ export type Database = {
           blocker_id: string;
           blocked_id: string;
           created_at: string;
+          row_id: string;
         };
         Insert: {
           blocker_id?: string;
           blocked_id: string;
           created_at?: string;
+          row_id?: string;
         };
         Update: {
           blocker_id?: string;
           blocked_id?: string;
           created_at?: string;
+          row_id?: string;
         };
         Relationships: [
           {
@@ -158,6 +164,7 @@ export type Database = {
           last_sender_id: string | null;
           last_at: string;
           unread_count: number;
+          row_id: string;
         };
         Insert: {
           owner_id: string;
@@ -168,6 +175,7 @@ export type Database = {
           last_sender_id?: string | null;
           last_at?: string;
           unread_count?: number;
+          row_id?: string;
         };
         Update: {
           owner_id?: string;
@@ -178,6 +186,7 @@ export type Database = {
           last_sender_id?: string | null;
           last_at?: string;
           unread_count?: number;
+          row_id?: string;
         };
         Relationships: [
           {
@@ -251,6 +260,7 @@ export type Database = {
           is_read: boolean;
           link: string;
           created_at: string;
+          row_id: string;
         };
         Insert: {
           user_id: string;
@@ -260,6 +270,7 @@ export type Database = {
           is_read?: boolean;
           link?: string;
           created_at?: string;
+          row_id?: string;
         };
         Update: {
           user_id?: string;
@@ -269,6 +280,7 @@ export type Database = {
           is_read?: boolean;
           link?: string;
           created_at?: string;
+          row_id?: string;
         };
         Relationships: [
           {
