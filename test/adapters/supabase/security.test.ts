@@ -2281,7 +2281,9 @@ describe(`what Realtime announces of a deleted row, on ${ENGINE}`, () => {
       .filter((r) => !['profiles', 'projects'].includes(r.table))
       .filter((r) => r.key.some((k) => r.members.includes(k)))
       .map((r) => `${r.table} (${r.key.join(', ')})`);
-    expect(rows.map((r) => r.table)).toEqual(expect.arrayContaining(['applications', 'blocks', 'chat_summaries', 'notifications']));
+    expect(rows.map((r) => r.table)).toEqual(
+      expect.arrayContaining(['applications', 'blocks', 'chat_summaries', 'notifications']),
+    );
     expect(keyedByMembers).toEqual([]);
   });
 });
