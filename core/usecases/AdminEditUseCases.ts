@@ -1,7 +1,6 @@
 import type {
   Banner,
   BannerInput,
-  ClientId,
   Project,
   ProjectInput,
   Question,
@@ -25,22 +24,9 @@ import { validateProjectInput } from '../validation/project';
 import { normalizeQuestionInput, validateQuestion, type QuestionDraft } from '../validation/question';
 import { validateResource } from '../validation/resource';
 import { BANNER_TARGET } from '../rules/imagePlan';
+import type { EditTarget } from './editTarget';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
-
-/**
- * What an admin's form saves: an item it creates, under an id the form made once (a client id, so
- * trying again after a lost reply saves onto the same item), or an item that exists.
- */
-export interface EditTarget {
-  id: string;
-  isNew: boolean;
-}
-
-/** The item a form saves: the one it edits, else the new one under the form's client id. */
-export function editTarget(editing: { id: string } | null, newId: ClientId): EditTarget {
-  return editing ? { id: editing.id, isNew: false } : { id: newId, isNew: true };
-}
 
 function assertTarget(target: EditTarget): void {
   if (target.isNew) assertNewItemId(target.id);

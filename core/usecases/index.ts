@@ -19,6 +19,7 @@ import type { ReportUseCases } from './ReportUseCases';
 
 export * from './activeQuestionnaire';
 export * from './AdminEditUseCases';
+export * from './editTarget';
 export * from './AdminUseCases';
 export * from './AuthUseCases';
 export * from './BlockUseCases';

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ClientId, Resource, ResourceInput } from '../../core/domain';
 import { isValidationError, newClientId } from '../../core/domain';
-import { editTarget, type UseCases } from '../../core/usecases';
+import type { UseCases } from '../../core/usecases';
+import { editTarget } from '../../core/usecases/editTarget';
 import { hasErrors, validateResource } from '../../core/validation';
 import type { FieldErrors, ResourceField } from '../../core/validation';
 import { inputErrorText } from '../texts';
