@@ -102,7 +102,7 @@ export default function MobileMenu({
           {isAdmin ? <Badge $tone="accent">{t.adminBadge}</Badge> : null}
         </MobileProfile>
         {hasProject ? (
-          <ButtonLink to={projectPath} variant="secondary" fullWidth disabled={onboarding} onClick={onNavigate}>
+          <ButtonLink to={projectPath} variant="ghost" fullWidth disabled={onboarding} onClick={onNavigate}>
             {t.myProject}
           </ButtonLink>
         ) : (
@@ -110,8 +110,9 @@ export default function MobileMenu({
             {t.publishProject}
           </ButtonLink>
         )}
-        {/* The account's own pages, found here as on the profile. */}
-        <ButtonLink to="/my-data" variant="ghost" fullWidth disabled={onboarding} onClick={onNavigate}>
+        {/* The account's own pages, found here as on the profile. 我的資料 stays open during
+            onboarding: a member may download or delete their data before finishing a profile. */}
+        <ButtonLink to="/my-data" variant="ghost" fullWidth onClick={onNavigate}>
           {t.myData}
         </ButtonLink>
         <ButtonLink to="/blocks" variant="ghost" fullWidth disabled={onboarding} onClick={onNavigate}>

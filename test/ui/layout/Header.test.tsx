@@ -161,6 +161,20 @@ describe('Header (spec 2 Header)', () => {
       expect(document.activeElement).toBe(toggle);
     });
 
+    it('during onboarding 我的資料 stays open: a new member can still download or delete their data', async () => {
+      await signedInAt('/profile', { role: null });
+      const user = userEvent.setup();
+      const toggle = header().getByRole('button', { name: '選單' });
+      await user.click(toggle);
+      const panel = await waitFor(() => {
+        const found = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+        if (!found) throw new Error('the menu panel is not there yet');
+        return found;
+      });
+      expect(within(panel).getByRole('link', { name: '我的資料' }).getAttribute('href')).toBe('/my-data');
+      expect(within(panel).getByRole('link', { name: '探索夥伴' }).hasAttribute('href')).toBe(false);
+    });
+
     it('closes on navigation', async () => {
       const { view } = await signedInAt('/home');
       const user = userEvent.setup();
