@@ -5,6 +5,7 @@ import { AVATAR_TARGET } from '../rules/imagePlan';
 import { validateImageFile } from '../validation/avatar';
 import { validateProfile } from '../validation/profile';
 import { validateSkillsProfile } from '../validation/project';
+import { normalizeTags } from '../validation/tags';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
 
@@ -13,6 +14,7 @@ export interface SkillsProfileInput {
   role: Role | null;
   availability: Availability | null;
   bio: string;
+  skills: readonly string[];
 }
 
 /** Saving a profile and uploading its avatar (spec 2 Profile, 5 Profile). */
@@ -28,7 +30,7 @@ export class ProfileEditUseCases {
     await this.users.saveProfile(uid, patch, contact);
   }
 
-  /** The editor's "I have professional skills" form: headline, partner role, availability, bio. */
+  /** The editor's "I have professional skills" form: headline, partner role, availability, bio, skills. */
   async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
     assertValid(validateSkillsProfile(input));
     await this.users.saveProfile(uid, {
@@ -36,6 +38,7 @@ export class ProfileEditUseCases {
       role: input.role,
       availability: input.availability,
       bio: input.bio.trim(),
+      skills: normalizeTags(input.skills),
     });
   }
 

@@ -9,7 +9,7 @@ import {
 } from '../domain';
 import type { FieldErrors, ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { hasDuplicateTags, normalizeTags } from './tags';
+import { normalizeTags, tagListError } from './tags';
 import { isBlank, isTooLong, trimmed } from './text';
 import { isEmail, isHttpsOrSitePath } from './url';
 
@@ -29,17 +29,6 @@ export function isPlausiblePhone(value: string): boolean {
   if (!/^\+?[0-9 ().-]+$/.test(v)) return false;
   const digits = v.replace(/[^0-9]/g, '');
   return digits.length >= 7 && digits.length <= 15;
-}
-
-function tagListError(list: unknown): ValidationCode | null {
-  if (list === undefined || list === null) return null;
-  if (!Array.isArray(list)) return 'value_invalid';
-  if (list.length > TEXT_LIMITS.TAGS) return 'too_long';
-  for (const tag of list) {
-    if (isBlank(tag)) return 'required';
-    if (isTooLong(tag, TEXT_LIMITS.TAG)) return 'too_long';
-  }
-  return hasDuplicateTags(list as string[]) ? 'tag_duplicate' : null;
 }
 
 /** A text field: left out of the patch, or text (every backend stores text, never null). */

@@ -1,7 +1,7 @@
 import { AVAILABILITIES, PARTNER_ROLES, PROJECT_STAGES, isOneOf, type ProjectInput } from '../domain';
 import type { FieldErrors, ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { hasDuplicateTags, normalizeTags } from './tags';
+import { normalizeTags, tagListError } from './tags';
 import { isBlank, isTooLong, trimmed } from './text';
 
 export type ProjectField = keyof ProjectInput;
@@ -37,14 +37,8 @@ export function validateProjectInput(input: ProjectInput): FieldErrors<ProjectFi
     else if (new Set(partners).size !== partners.length) errors.partnersWanted = 'tag_duplicate';
   }
 
-  const skills = input.skillsRequired as unknown;
-  if (skills !== undefined && skills !== null) {
-    if (!Array.isArray(skills)) errors.skillsRequired = 'value_invalid';
-    else if (skills.length > TEXT_LIMITS.TAGS) errors.skillsRequired = 'too_long';
-    else if (skills.some((t) => isBlank(t))) errors.skillsRequired = 'required';
-    else if (skills.some((t) => isTooLong(t, TEXT_LIMITS.TAG))) errors.skillsRequired = 'too_long';
-    else if (hasDuplicateTags(skills as string[])) errors.skillsRequired = 'tag_duplicate';
-  }
+  const skills = tagListError(input.skillsRequired);
+  if (skills) errors.skillsRequired = skills;
   return errors;
 }
 
@@ -65,13 +59,15 @@ export interface SkillsProfileInput {
   role: string | null;
   availability: string | null;
   bio: string;
+  /** The member's 技能專長, as on the profile; optional. */
+  skills: readonly string[];
 }
 export type SkillsProfileField = keyof SkillsProfileInput;
 
 /**
  * "I have professional skills" collaboration profile (spec 5): headline, role, availability
  * and bio required; the role only 'technical' or 'operations' ('role_not_partner' otherwise);
- * availability one of AVAILABILITIES ('value_invalid').
+ * availability one of AVAILABILITIES ('value_invalid'); skills a tag list as the profile's.
  */
 export function validateSkillsProfile(input: SkillsProfileInput): FieldErrors<SkillsProfileField> {
   const errors: FieldErrors<SkillsProfileField> = {};
@@ -83,5 +79,7 @@ export function validateSkillsProfile(input: SkillsProfileInput): FieldErrors<Sk
   else if (!isOneOf(AVAILABILITIES, input.availability)) errors.availability = 'value_invalid';
   const bio = requiredText(input.bio, TEXT_LIMITS.BIO);
   if (bio) errors.bio = bio;
+  const skills = tagListError(input.skills);
+  if (skills) errors.skills = skills;
   return errors;
 }

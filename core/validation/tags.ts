@@ -1,5 +1,6 @@
+import type { ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { isTooLong, trimmed } from './text';
+import { isBlank, isTooLong, trimmed } from './text';
 
 /**
  * Why a tag was not added. `tag_too_long` and `too_many_tags` are the save's own bounds
@@ -50,4 +51,19 @@ export function normalizeTags(list: readonly unknown[] | null | undefined): stri
 export function hasDuplicateTags(list: readonly string[]): boolean {
   const keys = list.map(key);
   return new Set(keys).size !== keys.length;
+}
+
+/**
+ * A saved tag list (skills, interests, …): absent, or at most TEXT_LIMITS.TAGS tags, none blank,
+ * none over TEXT_LIMITS.TAG, no two the same (compared as addTag compares).
+ */
+export function tagListError(list: unknown): ValidationCode | null {
+  if (list === undefined || list === null) return null;
+  if (!Array.isArray(list)) return 'value_invalid';
+  if (list.length > TEXT_LIMITS.TAGS) return 'too_long';
+  for (const tag of list) {
+    if (isBlank(tag)) return 'required';
+    if (isTooLong(tag, TEXT_LIMITS.TAG)) return 'too_long';
+  }
+  return hasDuplicateTags(list as string[]) ? 'tag_duplicate' : null;
 }

@@ -13,11 +13,12 @@ export interface SkillsFormValues {
   role: PartnerRole | '';
   availability: Availability | '';
   bio: string;
+  skills: string[];
 }
 
-const SKILLS_FIELDS: readonly SkillsProfileField[] = ['headline', 'role', 'availability', 'bio'];
+const SKILLS_FIELDS: readonly SkillsProfileField[] = ['headline', 'role', 'availability', 'bio', 'skills'];
 
-const EMPTY: SkillsFormValues = { headline: '', role: '', availability: '', bio: '' };
+const EMPTY: SkillsFormValues = { headline: '', role: '', availability: '', bio: '', skills: [] };
 
 /** A stored skills draft, whole and with known codes only, or null. */
 export function readSkillsDraft(value: unknown): SkillsFormValues | null {
@@ -25,12 +26,14 @@ export function readSkillsDraft(value: unknown): SkillsFormValues | null {
   if (!v) return null;
   if (v.role !== '' && !isOneOf(PARTNER_ROLES, v.role)) return null;
   if (v.availability !== '' && !isOneOf(AVAILABILITIES, v.availability)) return null;
+  if (!v.skills.every((tag) => typeof tag === 'string')) return null;
   return v;
 }
 
 /**
  * The "I have professional skills" form (spec 5 Skills profile form): headline, role (technical
- * or operations only), availability and bio, all required. Prefilled from the member's profile;
+ * or operations only), availability and bio, all required, and the member's 技能專長 (the
+ * profile's skills) that a skills profile is about. Prefilled from the member's profile;
  * a failed save keeps everything typed, and with a draft it outlives a reload until saved.
  */
 export class SkillsFormStore {
@@ -44,7 +47,7 @@ export class SkillsFormStore {
   private saved: SkillsFormValues;
 
   constructor(
-    profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio'> | null | undefined,
+    profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio' | 'skills'> | null | undefined,
     private readonly failureText: string,
     private readonly draft?: FormDraft<SkillsFormValues>,
   ) {
@@ -53,6 +56,7 @@ export class SkillsFormStore {
       role: isOneOf(PARTNER_ROLES, profile?.role) ? profile.role : '',
       availability: profile?.availability ?? '',
       bio: profile?.bio ?? '',
+      skills: [...(profile?.skills ?? [])],
     };
     this.values = draft?.load() ?? { ...this.saved };
     makeAutoObservable<SkillsFormStore, 'failureText' | 'draft'>(
@@ -75,7 +79,13 @@ export class SkillsFormStore {
 
   get input(): SkillsProfileInput {
     const v = this.values;
-    return { headline: v.headline, role: v.role || null, availability: v.availability || null, bio: v.bio };
+    return {
+      headline: v.headline,
+      role: v.role || null,
+      availability: v.availability || null,
+      bio: v.bio,
+      skills: v.skills,
+    };
   }
 
   validate(): boolean {

@@ -11,6 +11,7 @@ import { ChoiceGroup } from '../components/ChoiceGroup';
 import { ErrorBox } from '../components/ErrorBox';
 import { FormFields } from '../components/FormFields';
 import { focusFirstInvalid } from '../components/focusFirstInvalid';
+import { TagInput } from '../components/TagInput';
 import { TextArea } from '../components/TextArea';
 import { TextField } from '../components/TextField';
 import { useLeaveGuard } from '../components/useLeaveGuard';
@@ -24,7 +25,7 @@ import { editorTexts } from './texts';
 
 export interface SkillsProfileFormProps {
   /** The member's profile, to prefill what they already wrote. */
-  profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio'> | null;
+  profile: Pick<UserProfile, 'headline' | 'role' | 'availability' | 'bio' | 'skills'> | null;
   onSave: (input: SkillsProfileInput) => Promise<unknown>;
   onSaved: () => void;
   /** Where the unsaved values are kept across a reload (per member). */
@@ -36,7 +37,8 @@ const availabilityOptions = enumOptions(AVAILABILITIES, texts.enums.availability
 
 /**
  * The "I have professional skills" collaboration profile (spec 2 Editor, 5 Skills profile
- * form): headline, role (technical or operations only), availability and bio, all required.
+ * form): headline, role (technical or operations only), availability and bio, all required, and
+ * the 技能專長 it is about (optional, the profile's own).
  */
 export const SkillsProfileForm = observer(function SkillsProfileForm({
   profile,
@@ -82,6 +84,15 @@ export const SkillsProfileForm = observer(function SkillsProfileForm({
               value={values.headline}
               onChange={(e) => store.set('headline', e.target.value)}
               error={message('headline')}
+            />
+            <TagInput
+              id={`${baseId}-skills`}
+              label={t.skills}
+              placeholder={t.skillsPlaceholder}
+              hint={t.skillsHint}
+              value={values.skills}
+              onChange={(next) => store.set('skills', next)}
+              error={message('skills')}
             />
             <ChoiceGroup
               id={`${baseId}-role`}

@@ -95,7 +95,13 @@ describe('normalizeProjectInput', () => {
 });
 
 describe('validateSkillsProfile', () => {
-  const skills = { headline: '全端工程師', role: 'technical', availability: 'part_time', bio: '十年經驗' };
+  const skills = {
+    headline: '全端工程師',
+    role: 'technical',
+    availability: 'part_time',
+    bio: '十年經驗',
+    skills: ['React'],
+  };
   it('accepts technical and operations', () => {
     expect(validateSkillsProfile(skills)).toEqual({});
     expect(validateSkillsProfile({ ...skills, role: 'operations' })).toEqual({});
@@ -111,5 +117,10 @@ describe('validateSkillsProfile', () => {
     [{ availability: 'weekends' }, { availability: 'value_invalid' }],
     [{ headline: 'a'.repeat(101) }, { headline: 'too_long' }],
     [{ bio: 'a'.repeat(2001) }, { bio: 'too_long' }],
-  ])('%j → %j', (change, errors) => expect(validateSkillsProfile({ ...skills, ...change })).toEqual(errors));
+    // 技能專長 as the profile keeps them.
+    [{ skills: ['React', ' react '] }, { skills: 'tag_duplicate' }],
+    [{ skills: ['  '] }, { skills: 'required' }],
+    [{ skills: ['長'.repeat(51)] }, { skills: 'too_long' }],
+    [{ skills: 'React' }, { skills: 'value_invalid' }],
+  ])('%j → %j', (change, errors) => expect(validateSkillsProfile({ ...skills, ...change } as never)).toEqual(errors));
 });

@@ -303,6 +303,8 @@ describe('Skills profile form (spec 5 Skills profile form)', () => {
     await user.click(screen.getByRole('radio', { name: '我是技術專家' }));
     await user.click(screen.getByRole('radio', { name: '兼職或顧問' }));
     await user.type(field.bio(), '熟悉 React 與雲端架構。');
+    // A skills profile names the skills: the profile's 技能專長, added here with Enter.
+    await user.type(screen.getByRole('textbox', { name: '技能專長' }), ' React {Enter}AWS{Enter}');
     await user.click(screen.getByRole('button', { name: '儲存專業技能檔案' }));
     expect(await screen.findByText('專業技能檔案已儲存！')).toBeTruthy();
     await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
@@ -311,6 +313,7 @@ describe('Skills profile form (spec 5 Skills profile form)', () => {
       role: 'technical',
       availability: 'part_time',
       bio: '熟悉 React 與雲端架構。',
+      skills: ['React', 'AWS'],
     });
   });
 

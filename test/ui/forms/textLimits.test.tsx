@@ -85,7 +85,7 @@ const project = (field: string): Expected => ({
 
 const skills = (field: string): Expected => ({
   rule: (text) =>
-    validateSkillsProfile({ headline: '行銷顧問', bio: '自我介紹', role: 'operations', availability: 'part_time', [field]: text })[
+    validateSkillsProfile({ headline: '行銷顧問', bio: '自我介紹', role: 'operations', availability: 'part_time', skills: [], [field]: text })[
       field as 'bio'
     ],
 });
@@ -210,7 +210,7 @@ describe('every form’s text inputs take what the save takes (core validators)'
       需要的技能: { rule: tag },
     });
     await user.click(screen.getByRole('radio', { name: '我有專業技能' }));
-    expectLimitsOf(main().getByRole('form'), { 一句話介紹: skills('headline'), 自我介紹: skills('bio') });
+    expectLimitsOf(main().getByRole('form'), { 一句話介紹: skills('headline'), 自我介紹: skills('bio'), 技能專長: { rule: tag } });
   });
 
   it('the contact form', async () => {
