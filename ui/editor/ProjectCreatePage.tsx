@@ -84,7 +84,8 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
           draft={drafts?.project}
           onSaved={() => {
             toast.success(t.projectForm.updated);
-            navigate('/home');
+            // Back to the project, as its own edit page and 取消 go.
+            navigate(`/project/${encodeURIComponent(loader.project.id)}`);
           }}
           submitLabel={t.projectForm.submitUpdate}
           failureText={t.projectForm.updateFailed}

@@ -252,7 +252,8 @@ describe('Project form (spec 5 Project form, 8 Project)', () => {
     await user.type(field.headline(), '新的一句話');
     await user.click(screen.getByRole('button', { name: '儲存' }));
     expect(await screen.findByText('專案已更新！')).toBeTruthy();
-    await waitFor(() => expect(view.path()).toBe('/home'), SLOW);
+    // Back to the project, as from /project/edit/{id} and as 取消 goes (publishing a new one goes Home).
+    await waitFor(() => expect(view.path()).toBe(`/project/${OWNER.uid}`), SLOW);
     expect((await world.useCases.projects.getProject(OWNER.uid))?.headline).toBe('新的一句話');
   });
 });
