@@ -74,6 +74,7 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
   }
 
   if (loader.status === 'ready' && loader.project) {
+    const projectPath = `/project/${encodeURIComponent(loader.project.id)}`;
     return (
       <PageContainer $width="narrow">
         <PageHeader title={t.editOwnTitle} description={t.editOwnLead} />
@@ -85,12 +86,12 @@ const ProjectCreatePage = observer(function ProjectCreatePage() {
           onSaved={() => {
             toast.success(t.projectForm.updated);
             // Back to the project, as its own edit page and 取消 go.
-            navigate(`/project/${encodeURIComponent(loader.project.id)}`);
+            navigate(projectPath);
           }}
           submitLabel={t.projectForm.submitUpdate}
           failureText={t.projectForm.updateFailed}
           secondaryAction={
-            <ButtonLink to={`/project/${encodeURIComponent(loader.project.id)}`} variant="ghost">
+            <ButtonLink to={projectPath} variant="ghost">
               {t.projectForm.cancel}
             </ButtonLink>
           }
