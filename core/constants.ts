@@ -55,6 +55,11 @@ export const LIMITS = {
    * nobody floods members with cold messages. Replies in existing chats are never counted.
    */
   OUTREACH_NEW_CHATS_PER_DAY: 10,
+  /**
+   * Reports a member may file in one Taiwan day (core/rules/reportLimit.ts): enough for anyone
+   * who meets abuse, too few to flood the admins' queue.
+   */
+  REPORTS_PER_DAY: 10,
   BELL_BADGE_MIN_EXCLUSIVE: 0,
   DASHBOARD_PENDING_APPLICATIONS: 0,
 } as const;

@@ -9,6 +9,7 @@
  *   projects/{ownerUid}                           a member's one project
  *   projects/{projectId}/applications/{applicantUid}
  *   users/{uid}/outreach/{day}                    new conversations started on a Taiwan day
+ *   users/{uid}/reporting/{day}                   reports filed on a Taiwan day
  *   chats/{a_b}                                   a conversation, created with its first message
  *   chats/{a_b}/messages/{messageId}              a_b = the two uids sorted, joined by "_"
  *   blocks/{blocker_blocked}                      a block, written by the blocker only
@@ -41,6 +42,7 @@ export const COLLECTIONS = {
   feedbackSenders: 'feedback_senders',
   blocks: 'blocks',
   outreach: 'outreach',
+  reporting: 'reporting',
   reports: 'reports',
   /** Which report hid a project, apart from the project, which its owner reads (firestore.rules). */
   projectModeration: 'project_moderation',
@@ -64,6 +66,7 @@ export const docPaths = {
     `${COLLECTIONS.projects}/${projectId}/${COLLECTIONS.applications}/${applicantId}`,
   chat: (a: Uid, b: Uid) => `${COLLECTIONS.chats}/${chatIdOf(a, b)}`,
   outreachDay: (uid: Uid, day: number) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.outreach}/${day}`,
+  reportingDay: (uid: Uid, day: number) => `${COLLECTIONS.users}/${uid}/${COLLECTIONS.reporting}/${day}`,
   block: (blockerId: Uid, blockedId: Uid) => `${COLLECTIONS.blocks}/${blockIdOf(blockerId, blockedId)}`,
   messages: (a: Uid, b: Uid) => `${COLLECTIONS.chats}/${chatIdOf(a, b)}/${COLLECTIONS.messages}`,
   banner: (id: string) => `${COLLECTIONS.banners}/${id}`,

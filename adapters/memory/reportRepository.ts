@@ -1,4 +1,6 @@
 import type { Page, Report, ReportInput, ReportResolution } from '../../core/domain';
+import { taiwanDayOf } from '../../core/rules/outreach';
+import { REPORT_LIMIT_REACHED, canFileReport } from '../../core/rules/reportLimit';
 import { DomainError, ValidationError, chatMembers } from '../../core/domain';
 import { canReadReport, canResolveReports } from '../../core/policies/permissions';
 import type { ReportListQuery, ReportRepository } from '../../core/ports';
@@ -54,6 +56,11 @@ export function createReportRepository(ctx: MemoryContext): ReportRepository {
           (r) => r.reporterId === actor.uid && r.status === 'open' && sameTarget(r, clean),
         );
         if (open) throw new DomainError('already-exists', 'this is reported already');
+        const today = taiwanDayOf(ctx.now());
+        const filedToday = Object.values(d.reports).filter(
+          (r) => r.reporterId === actor.uid && taiwanDayOf(r.createdAt) === today,
+        ).length;
+        if (!canFileReport(filedToday)) throw new DomainError('resource-exhausted', REPORT_LIMIT_REACHED);
         const report: Report = {
           ...clean,
           id: newId(),

@@ -3,7 +3,8 @@
  * projects and messages, once while open; only admins list and resolve; a hidden project is seen
  * by its owner and the admins only.
  */
-import type { ReportInput } from '../../core/domain';
+import { LIMITS } from '../../core/constants';
+import type { ChatMessage, ReportInput } from '../../core/domain';
 import type { MakeHarness } from './harness';
 import { SIGNED_OUT, expectRejects, newAdmin, newMember, projectInput, withHarness } from './helpers';
 
@@ -122,6 +123,26 @@ export function describeReportsContract(name: string, makeHarness: MakeHarness):
       expect(kept.map((r) => [r.reporterId, r.targetId, r.reason, r.status, r.resolvedAt])).toEqual([
         [b.uid, a.uid, first.reason, 'dismissed', dismissed.resolvedAt],
       ]);
+    });
+
+    it(`takes at most ${LIMITS.REPORTS_PER_DAY} reports a day from one member: the admins' queue cannot be flooded`, async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A', { role: 'technical' });
+      const b = await newMember(h, 'B', { role: 'idea_holder' });
+      const sent: ChatMessage[] = [];
+      for (let i = 0; i <= LIMITS.REPORTS_PER_DAY; i += 1) sent.push(await b.client.chat.sendMessage(a.uid, `第 ${i + 1} 則`));
+      const aboutMessage = (m: (typeof sent)[number]): ReportInput => ({
+        targetKind: 'message',
+        targetId: m.id,
+        chatId: m.chatId,
+        reason: 'spam',
+        details: '',
+      });
+      for (const m of sent.slice(0, LIMITS.REPORTS_PER_DAY)) await a.client.reports.createReport(aboutMessage(m));
+      await expectRejects(a.client.reports.createReport(aboutMessage(sent[LIMITS.REPORTS_PER_DAY]!)), 'resource-exhausted');
+      expect(await a.client.reports.listMyReports()).toHaveLength(LIMITS.REPORTS_PER_DAY);
+      // Another member's count is their own.
+      await b.client.reports.createReport({ targetKind: 'member', targetId: a.uid, chatId: '', reason: 'other', details: '' });
     });
 
     it('lets only admins list and resolve reports', async () => {

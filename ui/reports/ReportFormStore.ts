@@ -4,6 +4,7 @@ import { errorCodeOf, isValidationError } from '../../core/domain';
 import { hasErrors, type FieldErrors } from '../../core/validation/codes';
 import { validateReport, type ReportField } from '../../core/validation/report';
 import { REPORT_FIELD_LIMITS } from '../../core/validation/fieldLimits';
+import { LIMITS } from '../../core/constants';
 import { errorText, validationText } from '../texts';
 import { reportTexts } from './texts';
 
@@ -97,6 +98,8 @@ function failureText(e: unknown): string {
       return reportTexts.own;
     case 'not-found':
       return reportTexts.gone;
+    case 'resource-exhausted':
+      return reportTexts.limitReached(LIMITS.REPORTS_PER_DAY);
     default:
       // A cause the member can act on (signed out meanwhile) is said; otherwise 請稍後再試.
       return errorText(e, reportTexts.failed);

@@ -10,7 +10,9 @@ import {
   type ReportInput,
 } from '../../../core/domain';
 import type { ReportRepository } from '../../../core/ports';
+import { taiwanDayOf } from '../../../core/rules/outreach';
 import { memberExcerpt } from '../../../core/rules/reportExcerpt';
+import { REPORT_LIMIT_REACHED, canFileReport } from '../../../core/rules/reportLimit';
 import { hasErrors } from '../../../core/validation/codes';
 import { normalizeReportInput, validateReport } from '../../../core/validation/report';
 import { guarded, toDomainError } from '../errors';
@@ -19,6 +21,12 @@ import { docPaths, keptReportId, reportId } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
+
+/** The SHA-256 of a text, in lower-case hex: what ties a day's report count to its report (firestore.rules reportCounted). */
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 function oneOf<T extends string>(values: readonly T[], v: unknown, fallback: T): T {
   return (values as readonly unknown[]).includes(v) ? (v as T) : fallback;
@@ -99,7 +107,13 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
         const earlier = earlierSnap.exists() ? earlierSnap.data() : null;
         if (earlier?.status === 'open') throw new DomainError('already-exists', 'this is reported already');
         const reporter = await readOrNull(docPaths.user(me));
+        // The day's count goes up with the report, in the same write (firestore.rules reportCounted).
+        const counterRef = doc(db, docPaths.reportingDay(me, taiwanDayOf(Date.now())));
+        const counter = await getDoc(counterRef);
+        const filedToday = counter.exists() ? Number(counter.get('filed')) || 0 : 0;
+        if (!canFileReport(filedToday)) throw new DomainError('resource-exhausted', REPORT_LIMIT_REACHED);
         const batch = writeBatch(db);
+        batch.set(counterRef, { filed: filedToday + 1, lastReport: await sha256Hex(id) });
         // The resolved one stays on record, as it was (firestore.rules keptResolvedReport).
         if (earlier && earlier.resolvedAt instanceof Timestamp)
           batch.set(doc(db, docPaths.report(keptReportId(id, earlier.resolvedAt.toMillis()))), earlier);

@@ -44,6 +44,8 @@ if (!FIRESTORE) {
   );
 }
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Client ids (UUID v4), as an admin's form makes for what it creates and the chat for a message. */
 const ADMIN_ITEM = {
   b1: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
@@ -413,6 +415,17 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     const aboutMessage = (reporter: string, extra: Record<string, unknown> = {}) =>
       report(reporter, { targetKind: 'message', targetId: 'm1', chatId: 'alice_bob', targetExcerpt: '先匯款', ...extra });
 
+    /** A report as the adapter files it: with the reporter's count of the day, in one write (reportCounted). */
+    const fileReport = async (uid: string, path: string, data: Record<string, unknown>) => {
+      const db = as(uid);
+      const counter = fs.doc(db, `users/${uid}/reporting/${taiwanDayOf(Date.now())}`);
+      const filed = Number((await fs.getDoc(counter)).get('filed') ?? 0);
+      const batch = fs.writeBatch(db);
+      batch.set(counter, { filed: filed + 1, lastReport: sha256Hex(path.split('/')[1]!) });
+      batch.set(fs.doc(db, path), data);
+      return batch.commit();
+    };
+
     beforeEach(async () => {
       await seed(async (d) => {
         await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice'));
@@ -422,31 +435,39 @@ describeFirestore('firestore.rules: the attack matrix', () => {
 
     it('a member reports what is not theirs, with the owner and content of the reported thing', async () => {
       await refusesAll({
-        'made-up content': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { targetExcerpt: '別的' })),
-        'made-up owner': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { targetOwnerId: 'carol' })),
+        'made-up content': () => fileReport('bob', 'reports/bob_project_alice', report('bob', { targetExcerpt: '別的' })),
+        'made-up owner': () => fileReport('bob', 'reports/bob_project_alice', report('bob', { targetOwnerId: 'carol' })),
         'own project': () =>
-          fs.setDoc(fs.doc(as('alice'), 'reports/alice_project_alice'), report('alice', { targetOwnerId: 'alice' })),
+          fileReport('alice', 'reports/alice_project_alice', report('alice', { targetOwnerId: 'alice' })),
         'own message': () =>
-          fs.setDoc(fs.doc(as('alice'), 'reports/alice_message_m1'), aboutMessage('alice', { reporterName: 'ALICE' })),
-        'a chat not theirs': () => fs.setDoc(fs.doc(as('carol'), 'reports/carol_message_m1'), aboutMessage('carol')),
-        'in another name': () => fs.setDoc(fs.doc(as('bob'), 'reports/carol_project_alice'), report('carol')),
+          fileReport('alice', 'reports/alice_message_m1', aboutMessage('alice', { reporterName: 'ALICE' })),
+        'a chat not theirs': () => fileReport('carol', 'reports/carol_message_m1', aboutMessage('carol')),
+        'in another name': () => fileReport('bob', 'reports/carol_project_alice', report('carol')),
         'already resolved': () =>
-          fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { status: 'dismissed' })),
-        'unknown reason': () => fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { reason: 'rude' })),
+          fileReport('bob', 'reports/bob_project_alice', report('bob', { status: 'dismissed' })),
+        'unknown reason': () => fileReport('bob', 'reports/bob_project_alice', report('bob', { reason: 'rude' })),
         'words too long': () =>
-          fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { details: '長'.repeat(501) })),
+          fileReport('bob', 'reports/bob_project_alice', report('bob', { details: '長'.repeat(501) })),
         'visitor': () => fs.setDoc(fs.doc(visitor(), 'reports/bob_project_alice'), report('bob')),
       });
-      await ok(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob', { details: '要求先匯款' })));
-      await ok(fs.setDoc(fs.doc(as('bob'), 'reports/bob_message_m1'), aboutMessage('bob')));
+      await ok(fileReport('bob', 'reports/bob_project_alice', report('bob', { details: '要求先匯款' })));
+      await ok(fileReport('bob', 'reports/bob_message_m1', aboutMessage('bob')));
       await ok(
-        fs.setDoc(
-          fs.doc(as('bob'), 'reports/bob_member_alice'),
-          report('bob', { targetKind: 'member', targetExcerpt: 'ALICE' }),
-        ),
+        fileReport('bob', 'reports/bob_member_alice', report('bob', { targetKind: 'member', targetExcerpt: 'ALICE' })),
       );
       // Again while it is open: refused.
+      await denied(fileReport('bob', 'reports/bob_project_alice', report('bob')));
+    });
+
+    it(`takes at most ${LIMITS.REPORTS_PER_DAY} reports a Taiwan day from a member, each counted`, async () => {
+      const today = `users/bob/reporting/${taiwanDayOf(Date.now())}`;
+      // Without its count: refused.
       await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
+      await seed(async (d) => fs.setDoc(fs.doc(d, today), { filed: LIMITS.REPORTS_PER_DAY - 1, lastReport: 'x' }));
+      await ok(fileReport('bob', 'reports/bob_project_alice', report('bob')));
+      await denied(fileReport('bob', 'reports/bob_message_m1', aboutMessage('bob')));
+      // Nobody writes another member's count.
+      await denied(fs.setDoc(fs.doc(as('carol'), today), { filed: 0, lastReport: 'x' }));
     });
 
     it('reports are read by their reporter and the admins only; only admins resolve them', async () => {
@@ -537,7 +558,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
           resolvedAt: fs.serverTimestamp(),
         }),
       );
-      await denied(fs.setDoc(fs.doc(as('bob'), 'reports/bob_project_alice'), report('bob')));
+      await denied(fileReport('bob', 'reports/bob_project_alice', report('bob')));
     });
 
     it('a report made again after it was resolved keeps the resolved one on record, an exact copy', async () => {
@@ -549,6 +570,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         const bob = as('bob');
         const batch = fs.writeBatch(bob);
         if (kept) batch.set(fs.doc(bob, `reports/${keptId}`), kept);
+        batch.set(fs.doc(bob, `users/bob/reporting/${taiwanDayOf(Date.now())}`), { filed: 1, lastReport: sha256Hex('bob_project_alice') });
         batch.set(fs.doc(bob, 'reports/bob_project_alice'), report('bob', { reason: 'spam' }));
         return batch.commit();
       };

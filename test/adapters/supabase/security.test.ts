@@ -2233,6 +2233,29 @@ describe(`one limit in core/constants and in the database, on ${ENGINE}`, () => 
     ]);
   });
 
+  it(`a member files at most ${LIMITS.REPORTS_PER_DAY} reports a Taiwan day, then from the next day again`, async () => {
+    await db.scratch(async (tx) => {
+      const file = async () => {
+        // As create_report writes it (members insert no report row themselves).
+        const out = await tx.try(
+          service,
+          `insert into public.reports (reporter_id, target_kind, target_id, chat_id, target_owner_id, target_excerpt, reason)
+            values ($1, 'message', $2, $3, $4, '訊息', 'spam') returning id`,
+          [id.B, randomUUID(), [id.A, id.B].sort().join('_'), id.A],
+        );
+        return out.ok ? 'stored' : out.error.code;
+      };
+      const filed: string[] = [];
+      for (let i = 0; i <= LIMITS.REPORTS_PER_DAY; i++) filed.push(await file());
+      expect(filed).toEqual([...Array(LIMITS.REPORTS_PER_DAY).fill('stored'), 'CF429']);
+      // Yesterday's (Taiwan time) no longer count.
+      await tx.sys(`update public.reports set created_at = created_at - interval '1 day' where reporter_id = $1`, [
+        id.B,
+      ]);
+      expect(await file()).toBe('stored');
+    });
+  });
+
   it(`a sender's feedback counts against ${LIMITS.FEEDBACK_MAX_PER_WINDOW} for FEEDBACK_WINDOW_MS, then no longer`, async () => {
     await db.scratch(async (tx) => {
       const send = async () => {

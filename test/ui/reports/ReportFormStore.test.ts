@@ -15,5 +15,9 @@ describe('ReportFormStore', () => {
     expect(await refusedWith(new DomainError('auth/not-signed-in'))).toBe('請先登入！');
     expect(await refusedWith(new DomainError('unavailable'))).toBe('無法送出檢舉，請稍後再試。');
     expect(await refusedWith(new DomainError('already-exists'))).toContain('檢舉');
+    // Past the day's limit: when to try again, and where to go meanwhile.
+    expect(await refusedWith(new DomainError('resource-exhausted', 'report-limit'))).toBe(
+      '你今天已送出 10 則檢舉，請明天再試；急迫的狀況請透過「聯絡我們」告訴我們。',
+    );
   });
 });

@@ -377,7 +377,7 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
   if (refusal === 'unauthenticated' || !uid) throw new HttpsError('unauthenticated', 'sign in to delete your account');
   if (refusal) throw new HttpsError('invalid-argument', 'the confirmation word does not match');
 
-  const [summaries, ownNotifications, received, made, submissions, results, feedback, outreach, ...naming] = await Promise.all([
+  const [summaries, ownNotifications, received, made, submissions, results, feedback, outreach, reporting, ...naming] = await Promise.all([
     toAdminQuery(db(), queries.inbox(uid)).get(),
     db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.notifications}`).get(),
     db().collection(`${COLLECTIONS.projects}/${uid}/${COLLECTIONS.applications}`).get(),
@@ -386,6 +386,7 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     toAdminQuery(db(), queries.resultsOfUser(uid)).get(),
     toAdminQuery(db(), queries.feedbackOfUser(uid)).get(),
     db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.outreach}`).get(),
+    db().collection(`${COLLECTIONS.users}/${uid}/${COLLECTIONS.reporting}`).get(),
     toAdminQuery(db(), queries.blocksByBlocker(uid)).get(),
     toAdminQuery(db(), queries.blocksOfBlocked(uid)).get(),
     db().collection(COLLECTIONS.reports).where('reporterId', '==', uid).get(),
@@ -441,6 +442,7 @@ export const deleteMyAccount = onCall({ region: LIMITS.FEEDBACK_REGION, timeoutS
     ...results.docs.map((d) => d.ref.path),
     ...feedback.docs.map((d) => d.ref.path),
     ...outreach.docs.map((d) => d.ref.path),
+    ...reporting.docs.map((d) => d.ref.path),
   ];
   const namingPaths = [
     ...naming.flatMap((q) => q.docs.map((d) => d.ref.path)),
