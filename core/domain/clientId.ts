@@ -2,7 +2,7 @@ import { ValidationError } from './errors';
 
 /**
  * The id a client gives a write it may have to send again (a message, an application, a
- * submission). When the server stored the first try but its reply was lost, the second try
+ * submission, an admin's new banner, resource or question). When the server stored the first try but its reply was lost, the second try
  * carries the same id, and every backend answers with what it already stored instead of storing
  * it twice. A random UUID (version 4).
  */

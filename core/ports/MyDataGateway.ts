@@ -26,7 +26,7 @@ export interface MyDataGateway {
   /**
    * Deletes the member's account on the server: profile, contact, project (with the applications
    * it received), applications made, notifications, assessment submissions and results, uploaded
-   * images, blocks made by and of the member, outreach counters, reports the member made and
+   * images, blocks made by and of the member, outreach and report counters, reports the member made and
    * reports about the member, their project or their messages, and the sign-in account. Messages the member sent stay in the other member's chat,
    * whose summary then names no one (an empty name: the member deleted their account).
    * Then the session ends. Refused ('invalid-argument') unless `confirmation` is

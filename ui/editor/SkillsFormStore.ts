@@ -26,7 +26,6 @@ export function readSkillsDraft(value: unknown): SkillsFormValues | null {
   if (!v) return null;
   if (v.role !== '' && !isOneOf(PARTNER_ROLES, v.role)) return null;
   if (v.availability !== '' && !isOneOf(AVAILABILITIES, v.availability)) return null;
-  if (!v.skills.every((tag) => typeof tag === 'string')) return null;
   return v;
 }
 

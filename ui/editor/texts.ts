@@ -1,4 +1,5 @@
 /** The editor: /project/editor and /project/edit/{id} (spec 2 Editor, 5 Project form / Skills profile form, 8 Project). */
+import { components } from '../texts/components';
 export const editorTexts = {
   createTitle: '發布專案',
   createLead: '分享你的創業點子與需要的夥伴，或建立你的專業技能檔案，讓合適的人找到你。',
@@ -53,7 +54,7 @@ export const editorTexts = {
     headlinePlaceholder: '例如：五年經驗的全端工程師',
     skills: '技能專長',
     skillsPlaceholder: '例如：React',
-    skillsHint: '輸入後按 Enter 新增；和個人檔案的技能專長是同一份。',
+    skillsHint: `${components.tagInput.hint}；這裡的技能專長會同步更新到你的個人檔案。`,
     role: '創業角色',
     roleRequired: '請選擇你的創業角色。',
     availability: '投入程度',

@@ -10,7 +10,9 @@ export const notificationTexts = {
   emptyHint: '有人傳訊息給你、申請加入你的專案或回覆你的申請時，會在這裡通知你。',
   listLabel: '最新通知',
   unread: '未讀',
-  /** Summary line at the top of the panel. */
-  /** A status, not an action: 全部已讀 would read as the "mark all as read" button of other apps. */
+  /**
+   * Summary line at the top of the panel: a status, not an action (全部已讀 would read as the
+   * "mark all as read" button of other apps).
+   */
   unreadSummary: (n: number): string => (n > 0 ? `${n} 則未讀` : '沒有未讀通知'),
 } as const;

@@ -27,5 +27,6 @@ export const reportTexts = {
   own: '不能檢舉自己或自己的內容。',
   gone: '找不到要檢舉的內容，可能已被刪除。',
   failed: '無法送出檢舉，請稍後再試。',
-  limitReached: (n: number): string => `你今天已送出 ${n} 則檢舉，請明天再試；急迫的狀況請透過「聯絡我們」告訴我們。`,
+  limitReached: (n: number): string =>
+    `今天的檢舉次數已達上限（${n} 則），請明天再試。如有緊急狀況，請透過「聯絡我們」告訴我們。`,
 } as const;

@@ -1,4 +1,4 @@
-import { Timestamp, doc, getDoc, getDocs, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, getDocs, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
 import {
   DomainError,
   REPORT_REASONS,
@@ -13,6 +13,7 @@ import type { ReportRepository } from '../../../core/ports';
 import { taiwanDayOf } from '../../../core/rules/outreach';
 import { memberExcerpt } from '../../../core/rules/reportExcerpt';
 import { REPORT_LIMIT_REACHED, canFileReport } from '../../../core/rules/reportLimit';
+import { sha256Hex } from '../../../core/text/sha256';
 import { hasErrors } from '../../../core/validation/codes';
 import { normalizeReportInput, validateReport } from '../../../core/validation/report';
 import { guarded, toDomainError } from '../errors';
@@ -21,12 +22,6 @@ import { docPaths, keptReportId, reportId } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
 import { requireUid, type FirebaseServices } from './context';
-
-/** The SHA-256 of a text, in lower-case hex: what ties a day's report count to its report (firestore.rules reportCounted). */
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function oneOf<T extends string>(values: readonly T[], v: unknown, fallback: T): T {
   return (values as readonly unknown[]).includes(v) ? (v as T) : fallback;
@@ -107,27 +102,28 @@ export function createReportRepository(services: FirebaseServices): ReportReposi
         const earlier = earlierSnap.exists() ? earlierSnap.data() : null;
         if (earlier?.status === 'open') throw new DomainError('already-exists', 'this is reported already');
         const reporter = await readOrNull(docPaths.user(me));
-        // The day's count goes up with the report, in the same write (firestore.rules reportCounted).
+        // The day's count goes up with the report, in one transaction (firestore.rules
+        // reportCounted): two reports sent at once each take their own place, or the limit.
         const counterRef = doc(db, docPaths.reportingDay(me, taiwanDayOf(Date.now())));
-        const counter = await getDoc(counterRef);
-        const filedToday = counter.exists() ? Number(counter.get('filed')) || 0 : 0;
-        if (!canFileReport(filedToday)) throw new DomainError('resource-exhausted', REPORT_LIMIT_REACHED);
-        const batch = writeBatch(db);
-        batch.set(counterRef, { filed: filedToday + 1, lastReport: await sha256Hex(id) });
-        // The resolved one stays on record, as it was (firestore.rules keptResolvedReport).
-        if (earlier && earlier.resolvedAt instanceof Timestamp)
-          batch.set(doc(db, docPaths.report(keptReportId(id, earlier.resolvedAt.toMillis()))), earlier);
-        batch.set(doc(db, docPaths.report(id)), {
-          ...clean,
-          reporterId: me,
-          reporterName: str(reporter?.name),
-          targetOwnerId: ownerId,
-          targetExcerpt: excerpt,
-          status: 'open',
-          createdAt: serverTimestamp(),
-          resolvedAt: null,
+        await runTransaction(db, async (tx) => {
+          const counter = await tx.get(counterRef);
+          const filedToday = counter.exists() ? Number(counter.get('filed')) || 0 : 0;
+          if (!canFileReport(filedToday)) throw new DomainError('resource-exhausted', REPORT_LIMIT_REACHED);
+          tx.set(counterRef, { filed: filedToday + 1, lastReport: sha256Hex(id) });
+          // The resolved one stays on record, as it was (firestore.rules keptResolvedReport).
+          if (earlier && earlier.resolvedAt instanceof Timestamp)
+            tx.set(doc(db, docPaths.report(keptReportId(id, earlier.resolvedAt.toMillis()))), earlier);
+          tx.set(doc(db, docPaths.report(id)), {
+            ...clean,
+            reporterId: me,
+            reporterName: str(reporter?.name),
+            targetOwnerId: ownerId,
+            targetExcerpt: excerpt,
+            status: 'open',
+            createdAt: serverTimestamp(),
+            resolvedAt: null,
+          });
         });
-        await batch.commit();
         const saved = await readReport(id);
         if (!saved) throw new DomainError('not-found');
         return saved;

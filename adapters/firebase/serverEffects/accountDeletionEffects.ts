@@ -18,7 +18,7 @@ export interface NotificationAbout {
 
 export interface AccountDeletionInput {
   uid: Uid;
-  /** Every document of the member's own: profile, contact, summaries, notifications, outreach counters, project and its applications, applications made, submissions, results, feedback. */
+  /** Every document of the member's own: profile, contact, summaries, notifications, outreach and report counters, project and its applications, applications made, submissions, results, feedback. */
   ownPaths: readonly string[];
   /**
    * Shared documents that name the member: blocks made by or of them, reports they made or about

@@ -2283,31 +2283,43 @@ describe(`one limit in core/constants and in the database, on ${ENGINE}`, () => 
 });
 
 describe(`what Realtime announces of a deleted row, on ${ENGINE}`, () => {
-  // Realtime sends every DELETE of a published table to every subscriber of it, without RLS,
-  // with the row's replica identity: its primary key. A key made of the members a row names
-  // (who blocked whom, who wrote to whom, who applied where) would reach every member listening.
-  it('a published row is keyed by an id of its own, never by the members it names', async () => {
-    const rows = await db.sys<{ table: string; key: string[]; members: string[] }>(
-      `select c.relname as table,
+  // Realtime sends a DELETE of a published table to every subscriber whose filter the old row
+  // matches, without RLS, carrying the row's primary key (the whole row when its replica
+  // identity is full and RLS is off). A key made of the members a row names (who blocked whom,
+  // who wrote to whom, who applied where) would reach every member listening.
+  it('a published row is announced by an id of its own, never by the members it names, and filtered watches hear it', async () => {
+    const rows = await db.sys<{
+      table: string;
+      key: string[];
+      columns: string[];
+      members: string[];
+      identity: string;
+      rls: boolean;
+    }>(
+      `select c.relname as table, c.relreplident as identity, c.relrowsecurity as rls,
               array(select a.attname::text from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
                      where i.indrelid = c.oid and i.indisprimary order by a.attname) as key,
+              array(select a.attname::text from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
               array(select a.attname::text from pg_constraint f join pg_attribute a on a.attrelid = f.conrelid and a.attnum = any (f.conkey)
                      where f.conrelid = c.oid and f.contype = 'f'
                        and f.confrelid in ('public.profiles'::regclass, 'auth.users'::regclass)) as members
          from pg_publication_tables t join pg_class c on c.relname = t.tablename
          join pg_namespace n on n.oid = c.relnamespace and n.nspname = t.schemaname
-        where t.pubname = 'supabase_realtime' and c.relreplident = 'd'
+        where t.pubname = 'supabase_realtime'
         order by c.relname`,
     );
+    const announced = (r: (typeof rows)[number]) => (r.identity === 'f' && !r.rls ? r.columns : r.key);
     // A profile's and a project's key is the member themself, public in every list.
-    const keyedByMembers = rows
+    const namingMembers = rows
       .filter((r) => !['profiles', 'projects'].includes(r.table))
-      .filter((r) => r.key.some((k) => r.members.includes(k)))
-      .map((r) => `${r.table} (${r.key.join(', ')})`);
-    expect(rows.map((r) => r.table)).toEqual(
-      expect.arrayContaining(['applications', 'blocks', 'chat_summaries', 'notifications']),
+      .filter((r) => announced(r).some((k) => r.members.includes(k)))
+      .map((r) => `${r.table} (${announced(r).join(', ')})`);
+    expect(namingMembers).toEqual([]);
+    // Their watches filter by member or project: the filter needs the whole old row.
+    const watchedByFilter = ['applications', 'blocks', 'chat_summaries', 'notifications'];
+    expect(rows.filter((r) => watchedByFilter.includes(r.table)).map((r) => [r.table, r.identity, r.rls])).toEqual(
+      watchedByFilter.map((table) => [table, 'f', true]),
     );
-    expect(keyedByMembers).toEqual([]);
   });
 });
 

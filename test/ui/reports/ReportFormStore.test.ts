@@ -17,7 +17,7 @@ describe('ReportFormStore', () => {
     expect(await refusedWith(new DomainError('already-exists'))).toContain('檢舉');
     // Past the day's limit: when to try again, and where to go meanwhile.
     expect(await refusedWith(new DomainError('resource-exhausted', 'report-limit'))).toBe(
-      '你今天已送出 10 則檢舉，請明天再試；急迫的狀況請透過「聯絡我們」告訴我們。',
+      '今天的檢舉次數已達上限（10 則），請明天再試。如有緊急狀況，請透過「聯絡我們」告訴我們。',
     );
   });
 });

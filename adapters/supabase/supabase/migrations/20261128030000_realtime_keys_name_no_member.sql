@@ -24,3 +24,8 @@ alter table public.applications add column row_id uuid not null default gen_rand
 alter table public.applications drop constraint applications_pkey;
 alter table public.applications add constraint applications_pair_key unique (project_id, applicant_id);
 alter table public.applications add primary key (row_id);
+
+alter table public.blocks replica identity full;
+alter table public.notifications replica identity full;
+alter table public.chat_summaries replica identity full;
+alter table public.applications replica identity full;
