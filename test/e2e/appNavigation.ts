@@ -21,7 +21,10 @@ export function waitForAppOnNavigation(page: Page): void {
     const response = await navigation;
     if ((waitUntil ?? 'load') === 'load') {
       await page.waitForLoadState('networkidle');
-      await page.waitForFunction(() => !window.earlyInput || window.earlyInput.taken, undefined, { timeout: 10_000 });
+      // A page whose scripts cannot start (the startup journey) never is: its own checks decide.
+      await page
+        .waitForFunction(() => !window.earlyInput || window.earlyInput.taken, undefined, { timeout: 10_000 })
+        .catch(() => undefined);
     }
     return response;
   };
