@@ -138,6 +138,16 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
     expect(await screen.findByText('目前還沒有資源，填寫表單新增第一筆吧。')).toBeTruthy();
   });
 
+  /** A resource as an admin types it into the form. */
+  const SME_PORTAL = {
+    資源名稱: '新創圓夢網',
+    官方網站網址: 'https://example.com/sme',
+    圖片網址: 'https://example.com/sme.png',
+    分類: '育成',
+    地區: '全國',
+    資源介紹: '中小及新創企業署的創業服務入口。',
+  };
+
   it('a save whose reply is lost, sent again, stores the resource once', async () => {
     let lost = true;
     const { world, form } = await openResources({
@@ -154,14 +164,7 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
         },
       }),
     });
-    await fill(form, {
-      資源名稱: '新創圓夢網',
-      官方網站網址: 'https://example.com/sme',
-      圖片網址: 'https://example.com/sme.png',
-      分類: '育成',
-      地區: '全國',
-      資源介紹: '中小及新創企業署的創業服務入口。',
-    });
+    await fill(form, SME_PORTAL);
     await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
     expect(await within(form).findByRole('alert')).toBeTruthy();
     await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
@@ -181,14 +184,7 @@ describe('Admin resources: the form (spec 5 Resource)', () => {
         },
       }),
     });
-    await fill(form, {
-      資源名稱: '新創圓夢網',
-      官方網站網址: 'https://example.com/sme',
-      圖片網址: 'https://example.com/sme.png',
-      分類: '育成',
-      地區: '全國',
-      資源介紹: '中小及新創企業署的創業服務入口。',
-    });
+    await fill(form, SME_PORTAL);
     await userEvent.click(within(form).getByRole('button', { name: '新增資源' }));
     expect((await within(form).findByRole('alert')).textContent).toContain('儲存失敗，請稍後再試。');
     expect(field(form, '資源名稱').value).toBe('新創圓夢網');
