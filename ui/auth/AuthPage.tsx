@@ -10,6 +10,7 @@ import { REGISTER_FIELD_LIMITS } from '../../core/validation/fieldLimits';
 import { useUseCases } from '../hooks/UseCasesContext';
 import { AuthFormStore, readAuthDraft, type AuthField, type AuthMode } from './AuthFormStore';
 import { boundariesHydrating } from '../components/hydration';
+import { useEarlyChoice } from '../hooks/EarlyInput';
 import { draftKey, formDraft } from '../stores/sessionDrafts';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
@@ -306,6 +307,9 @@ const AuthPage = observer(function AuthPage() {
     if (hydrating) void hydrating.then(form.restoreKept);
     else form.restoreKept();
   }, [form]);
+  useEarlyChoice('mode', (chosen) => {
+    if (chosen === 'login' || chosen === 'register') form.setMode(chosen);
+  });
   const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -466,6 +470,8 @@ const AuthPage = observer(function AuthPage() {
               key={m}
               ref={m === 'login' ? loginTabRef : registerTabRef}
               type="button"
+              name="mode"
+              value={m}
               role="tab"
               id={tabId(m)}
               aria-selected={mode === m}

@@ -20,6 +20,8 @@ export interface EarlyInput {
    * marked busy (`data-early-sent`, `aria-busy`) until the app takes it over.
    */
   sent: string[];
+  /** The value of the last pressed choice (a `type="button"` with a name and a value), by name. */
+  choices: Record<string, string>;
   /**
    * The app has taken the page over (its first screen drawn, hydrated when it hydrates): what is
    * typed or sent from then on is the app's own, and the inline script keeps nothing more.
@@ -52,6 +54,24 @@ export function useEarlyInputTakenOver(): void {
       live = false;
     };
   }, []);
+}
+
+/**
+ * The choice named `name` pressed before the app took the page over (a tab the prerendered page
+ * showed, which nothing answered yet) is made now, once the page has hydrated. The page's own
+ * effects that run before this one (a restored draft) come first: the press is newer.
+ */
+export function useEarlyChoice(name: string, choose: (value: string) => void): void {
+  useEffect(() => {
+    const early = window.earlyInput;
+    const value = early?.at === location.pathname ? early.choices?.[name] : undefined;
+    if (value === undefined) return;
+    delete early!.choices[name];
+    const hydrating = boundariesHydrating();
+    if (hydrating) void hydrating.then(() => choose(value));
+    else choose(value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page first runs
+  }, [name]);
 }
 
 /**

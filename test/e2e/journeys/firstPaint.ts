@@ -272,6 +272,31 @@ export const typedBeforeScripts: Journey = {
       await visitor.close();
     }
 
+    // The 註冊 tab pressed before the scripts arrive: once they do, the register form shows, with
+    // the email typed before the press.
+    {
+      const visitor = await t.newBrowserProfile('phone');
+      const { page, release } = await withScriptsHeld(visitor, t.baseUrl + '/');
+      await page.getByLabel('電子郵件').fill('new.member@example.com');
+      await page.getByRole('tab', { name: '註冊' }).click();
+      release();
+      const registering = await page
+        .getByLabel('姓名/暱稱')
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      expect(registering, 'the 註冊 tab pressed before the scripts arrived did not open the register form');
+      expect(
+        (await page.getByRole('tab', { name: '註冊' }).getAttribute('aria-selected')) === 'true',
+        'the 註冊 tab pressed before the scripts arrived is not the selected tab',
+      );
+      expect(
+        (await page.getByLabel('電子郵件').inputValue()) === 'new.member@example.com',
+        'the email typed before the tab was pressed is gone',
+      );
+      await visitor.close();
+    }
+
     // Typed, not sent: once the scripts arrive, the fields keep the text and 登入 signs in.
     const visitor = await t.newBrowserProfile('phone');
     const { page, release } = await withScriptsHeld(visitor, t.baseUrl + '/');

@@ -41,6 +41,17 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect(field('姓名/暱稱')).toBeTruthy();
   });
 
+  it('opens on the tab pressed before the app took the page over', async () => {
+    window.earlyInput = { at: '/', texts: {}, focus: '', sent: [], choices: { mode: 'register' }, taken: false };
+    try {
+      await openAuth();
+      expect(screen.getByRole('tab', { name: '註冊' }).getAttribute('aria-selected')).toBe('true');
+      expect(field('姓名/暱稱')).toBeTruthy();
+    } finally {
+      window.earlyInput = undefined;
+    }
+  });
+
   it('shows field messages from core validation and marks the fields invalid', async () => {
     const { user, form } = await openAuth();
     await user.click(form().getByRole('button', { name: '登入' }));

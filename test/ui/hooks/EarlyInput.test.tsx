@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { TextArea } from '../../../ui/components/TextArea';
 import { TextField } from '../../../ui/components/TextField';
-import { useEarlyInputTakenOver } from '../../../ui/hooks/EarlyInput';
+import { useEarlyChoice, useEarlyInputTakenOver } from '../../../ui/hooks/EarlyInput';
 import { theme } from '../../../ui/theme/theme';
 
 /** A sign-in-like form whose state shows in <output>, and which reports what it sends. */
@@ -69,7 +69,7 @@ describe('text typed into a prerendered form before the app takes over', () => {
   });
   beforeEach(() => {
     // A page load: the inline script starts keeping afresh.
-    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [], taken: false };
+    window.earlyInput = { at: location.pathname, texts: {}, focus: '', sent: [], choices: {}, taken: false };
   });
 
   it('reaches the hydrated page state, and a form sent early is sent once with it', async () => {
@@ -201,5 +201,48 @@ describe('text typed into a prerendered form before the app takes over', () => {
     });
     await flush();
     expect(window.earlyInput).toBeUndefined();
+  });
+
+  it('keeps a tab pressed before the app takes over, and the page then shows that tab', async () => {
+    /** Sign-in and register tabs (buttons naming their choice), with a field as the sign-in page has. */
+    function Tabs() {
+      const [mode, setMode] = useState('login');
+      useEarlyChoice('mode', setMode);
+      const [email, setEmail] = useState('');
+      return (
+        <ThemeProvider theme={theme}>
+          {(['login', 'register'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              name="mode"
+              value={m}
+              aria-selected={mode === m}
+              onClick={() => setMode(m)}
+            >
+              {m}
+            </button>
+          ))}
+          <TextField
+            label="電子郵件"
+            id="email"
+            name="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </ThemeProvider>
+      );
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<Tabs />);
+    document.body.replaceChildren(root);
+    (root.querySelector('[value=register]') as HTMLButtonElement).click();
+    await act(async () => {
+      hydrateRoot(root, <Tabs />);
+    });
+    await flush();
+    expect(root.querySelector('[value=register]')!.getAttribute('aria-selected')).toBe('true');
+    expect(root.querySelector('[value=login]')!.getAttribute('aria-selected')).toBe('false');
   });
 });
