@@ -10,4 +10,7 @@ export const resourceTexts = {
   category: '分類',
   district: '地區',
   imageAlt: (title: string): string => `${title}的代表圖片`,
+  filterLabel: '依分類篩選',
+  allCategories: '全部',
+  shownCount: (category: string, count: number): string => `${category}：${count} 項資源`,
 } as const;

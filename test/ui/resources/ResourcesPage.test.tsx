@@ -37,6 +37,53 @@ describe('ResourcesPage (spec 2 Resources: open to visitors)', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('filters by category: one press shows that category’s cards, 全部 shows every card again', async () => {
+    const categories = ['補助', '貸款', '社群', '補助', '社群'];
+    world = await makeWorld({ users: [], resources: categories.map((category, i) => resource(i + 1, { category })) });
+    await renderAt(world.useCases, '/resources');
+    expect(await screen.findAllByRole('article')).toHaveLength(5);
+    const filters = screen.getByRole('group', { name: '依分類篩選' });
+    const buttons = within(filters).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['全部 5', '社群 2', '補助 2', '貸款 1']);
+    expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false', 'false']);
+
+    const user = userEvent.setup();
+    await user.click(within(filters).getByRole('button', { name: /^貸款/ }));
+    const shown = screen.getAllByRole('article');
+    expect(shown).toHaveLength(1);
+    expect(within(shown[0]!).getByRole('heading', { name: '資源2' })).toBeTruthy();
+    expect(within(filters).getByRole('button', { name: /^貸款/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('貸款：1 項資源').getAttribute('role')).toBe('status');
+
+    await user.click(within(filters).getByRole('button', { name: /^全部/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+  });
+
+  it('a link to one category opens filtered', async () => {
+    const categories = ['補助', '貸款', '社群'];
+    world = await makeWorld({ users: [], resources: categories.map((category, i) => resource(i + 1, { category })) });
+    await renderAt(world.useCases, '/resources?category=' + encodeURIComponent('社群'));
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /^社群/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a link to a category that no resource has shows every card', async () => {
+    const categories = ['補助', '貸款', '社群'];
+    world = await makeWorld({ users: [], resources: categories.map((category, i) => resource(i + 1, { category })) });
+    await renderAt(world.useCases, '/resources?category=' + encodeURIComponent('空間'));
+    await screen.findAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: /^全部/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows no category filter when every resource is of one category', async () => {
+    world = await makeWorld({ users: [], resources: [1, 2].map((n) => resource(n)) });
+    await renderAt(world.useCases, '/resources');
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('group', { name: '依分類篩選' })).toBeNull();
+  });
+
   it('the first card’s picture, the page’s largest paint, loads at once with a high priority; the rest lazily', async () => {
     world = await makeWorld({ users: [seedMember('u-a', '甲', 1)], resources: [1, 2, 3].map((n) => resource(n)) });
     await renderAt(world.useCases, '/resources');
