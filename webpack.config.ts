@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { missingSettings, readConfig } from './config/backend.ts';
+import { missingSettings, readConfig, unsafeSettings } from './config/backend.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
@@ -290,6 +290,8 @@ export default (
   if (missing.length > 0) {
     throw new Error(`APP_BACKEND=${appConfig.backend} needs ${missing.join(', ')} (README: Choosing a backend).`);
   }
+  const unsafe = unsafeSettings(process.env);
+  if (unsafe.length > 0) throw new Error(unsafe.join('\n'));
   const siteUrl = readSiteUrl(process.env);
   if (!siteUrl && mode === 'production') {
     console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');

@@ -89,6 +89,43 @@ export function missingSettings(env: Record<string, string | undefined>): string
   return needed.filter((name) => !env[name]?.trim());
 }
 
+/** The role a Supabase API key grants, read from its JWT payload; '' when it is not a JWT. */
+function supabaseKeyRole(key: string): string {
+  try {
+    const payload = key.split('.')[1] ?? '';
+    const role: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).role;
+    return typeof role === 'string' ? role : '';
+  } catch {
+    return '';
+  }
+}
+
+/** A local Supabase stack (`supabase start`) answers on plain http. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Settings the build must not ship, each with why: every value here reaches every visitor's
+ * browser, so a secret key would give them the whole database past its rules; an address that
+ * is not the project's https:// one would fail in every member's browser (webpack.config.ts refuses).
+ */
+export function unsafeSettings(env: Record<string, string | undefined>): string[] {
+  const { backend, supabase } = readConfig(env);
+  if (backend !== 'supabase') return [];
+  const problems: string[] = [];
+  const key = supabase.anonKey.trim();
+  if (key.startsWith('sb_secret_') || supabaseKeyRole(key) === 'service_role')
+    problems.push(
+      'SUPABASE_ANON_KEY is a secret key (service_role): it would give every visitor the whole database. Use the project’s anon or publishable key (Project Settings → API).',
+    );
+  const url = URL.canParse(supabase.url.trim()) ? new URL(supabase.url.trim()) : null;
+  const https = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  if (!url || !https || !url.hostname)
+    problems.push(
+      `SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co (got "${supabase.url}").`,
+    );
+  return problems;
+}
+
 /** The configuration baked into this build. */
 export function buildConfig(): AppConfig {
   return __APP_CONFIG__;

@@ -23,4 +23,14 @@ describe('webpack.config.ts', () => {
     process.env = { ...saved, APP_BACKEND: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: '' };
     expect(() => configFactory({}, { mode: 'production' })).toThrow(/APP_BACKEND=supabase needs SUPABASE_ANON_KEY/);
   });
+
+  it('refuses to ship a secret key to the browser', () => {
+    process.env = {
+      ...saved,
+      APP_BACKEND: 'supabase',
+      SUPABASE_URL: 'https://x.supabase.co',
+      SUPABASE_ANON_KEY: 'sb_secret_abc',
+    };
+    expect(() => configFactory({}, { mode: 'production' })).toThrow(/SUPABASE_ANON_KEY is a secret key/);
+  });
 });

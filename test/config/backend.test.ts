@@ -1,4 +1,4 @@
-import { missingSettings, readConfig } from '../../config/backend';
+import { missingSettings, readConfig, unsafeSettings } from '../../config/backend';
 
 describe('readConfig', () => {
   test('defaults to the memory backend', () => {
@@ -48,5 +48,38 @@ describe('missingSettings', () => {
     const emulators = { APP_BACKEND: 'firebase', FIREBASE_EMULATORS: '127.0.0.1' };
     expect(missingSettings(emulators)).toEqual(['FIREBASE_API_KEY', 'FIREBASE_PROJECT_ID']);
     expect(missingSettings({ ...emulators, FIREBASE_API_KEY: 'demo', FIREBASE_PROJECT_ID: 'demo-x' })).toEqual([]);
+  });
+});
+
+describe('unsafeSettings', () => {
+  /** A Supabase API key of the given role, shaped as the dashboard gives it (a JWT). */
+  const jwt = (role: string) =>
+    ['{"alg":"HS256","typ":"JWT"}', JSON.stringify({ iss: 'supabase', ref: 'abcd', role })]
+      .map((part) => Buffer.from(part).toString('base64url'))
+      .concat('signature')
+      .join('.');
+  const supabase = (url: string, key: string) => ({ APP_BACKEND: 'supabase', SUPABASE_URL: url, SUPABASE_ANON_KEY: key });
+
+  test('takes the anon or publishable key at the project’s https address, or a local stack’s', () => {
+    expect(unsafeSettings(supabase('https://abcd.supabase.co', jwt('anon')))).toEqual([]);
+    expect(unsafeSettings(supabase('https://abcd.supabase.co', 'sb_publishable_abc123'))).toEqual([]);
+    expect(unsafeSettings(supabase('http://127.0.0.1:54321', jwt('anon')))).toEqual([]);
+    expect(unsafeSettings(supabase('http://localhost:54321', jwt('anon')))).toEqual([]);
+    expect(unsafeSettings({})).toEqual([]);
+  });
+
+  test('refuses a secret key, which would give every visitor the whole database', () => {
+    expect(unsafeSettings(supabase('https://abcd.supabase.co', jwt('service_role')))).toEqual([
+      expect.stringContaining('SUPABASE_ANON_KEY'),
+    ]);
+    expect(unsafeSettings(supabase('https://abcd.supabase.co', 'sb_secret_abc123'))).toEqual([
+      expect.stringContaining('SUPABASE_ANON_KEY'),
+    ]);
+  });
+
+  test('refuses an address that is not the project’s https:// one', () => {
+    for (const url of ['abcd.supabase.co', 'http://abcd.supabase.co', 'https://', 'ftp://abcd.supabase.co']) {
+      expect(unsafeSettings(supabase(url, jwt('anon')))).toEqual([expect.stringContaining('SUPABASE_URL')]);
+    }
   });
 });
