@@ -6,7 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { missingSettings, readConfig, unsafeSettings } from './config/backend.ts';
+import { missingSettings, readConfig, unsafeSettings, type AppConfig } from './config/backend.ts';
+import { BUILD_MANIFEST_FILE, buildManifest, describeBuild } from './config/buildManifest.ts';
 import { readSiteUrl } from './config/site.ts';
 import { browserRouteTable } from './src/build/browserRouteTable.ts';
 import { dropDisplayNames } from './src/build/dropDisplayNames.ts';
@@ -99,6 +100,25 @@ class AfterFirstPaintPlugin {
  *   data features they call as they open (the route table, ui/app/routeTable.ts).
  * A page chunk the route table names that the build did not make fails the build.
  */
+/** Writes what the build was made for (config/buildManifest.ts), and says it in the build's output. */
+class BuildManifestPlugin {
+  private readonly config: AppConfig;
+
+  constructor(config: AppConfig) {
+    this.config = config;
+  }
+
+  apply(compiler: webpack.Compiler): void {
+    const manifest = buildManifest(this.config);
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(BUILD_MANIFEST_FILE, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+    compiler.hooks.done.tap('BuildManifestPlugin', () => console.log(describeBuild(manifest)));
+  }
+}
+
 class PreloadPlugin {
   private readonly groups: readonly string[];
   private readonly backend: string;
@@ -338,7 +358,7 @@ export default (
       }),
       new PreloadPlugin([`backend-${appConfig.backend}`], appConfig.backend),
       new ScriptErrorPlugin(),
-      ...(mode === 'production' ? [new AfterFirstPaintPlugin()] : []),
+      ...(mode === 'production' ? [new AfterFirstPaintPlugin(), new BuildManifestPlugin(appConfig)] : []),
       // The development server keeps the plain page: it renders on the client.
       ...(mode === 'production' ? [new PrerenderPlugin(prerenderConfig(mode, defines), appConfig)] : []),
       new CopyWebpackPlugin({
