@@ -1,5 +1,5 @@
 import { createElement, lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { moduleCache } from '../components/loadedModule';
 import type { ModuleCache } from '../components/loadedModule';
@@ -11,17 +11,33 @@ import type { PageRoute, RouteRow } from './routeTable';
 
 type PageModule = Awaited<ReturnType<PageRoute['page']>>;
 
-/** One module and one lazy component per page loader (the 404 page serves two routes). */
+/** One module and one page component per page loader (the 404 page serves two routes). */
 const pageModules = new Map<PageRoute['page'], ModuleCache<PageModule>>();
-const lazyPages = new Map<PageRoute['page'], LazyExoticComponent<ComponentType>>();
+const pages = new Map<PageRoute['page'], ComponentType>();
 function moduleOf(row: PageRoute): ModuleCache<PageModule> {
   let module = pageModules.get(row.page);
   if (!module) pageModules.set(row.page, (module = moduleCache(row.page)));
   return module;
 }
-function pageOf(row: PageRoute): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(row.page);
-  if (!page) lazyPages.set(row.page, (page = lazy(moduleOf(row).lazyLoader((m) => m.default))));
+/**
+ * The page, loaded lazily. React.lazy keeps a failed download for good (a page opened offline
+ * would fail again when opened after the connection is back): after a failure, the next render
+ * tries the download again, as ui/components/lazyPart.ts does for a screen's parts.
+ */
+function pageOf(row: PageRoute): ComponentType {
+  let page = pages.get(row.page);
+  if (!page) {
+    const module = moduleOf(row);
+    const attempt = (): ComponentType =>
+      lazy(
+        module.lazyLoader(
+          (m) => m.default,
+          () => (current = attempt()),
+        ),
+      );
+    let current = attempt();
+    pages.set(row.page, (page = () => createElement(current)));
+  }
   return page;
 }
 

@@ -1,5 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DomainError } from '../../../core/domain';
 import { needsSignIn } from '../../../core/policies/routeAccess';
 import { flatRoutes } from '../../../src/build/routeChunks';
@@ -11,7 +13,7 @@ import { adminQuestionnaireTexts } from '../../../ui/admin/texts/questionnaire';
 import { adminReportsTexts } from '../../../ui/admin/texts/reports';
 import { adminResourcesTexts } from '../../../ui/admin/texts/resources';
 import { adminUsersTexts } from '../../../ui/admin/texts/users';
-import { isPageRoute, type TitleTexts } from '../../../ui/app/routeTable';
+import { isPageRoute, ROUTES, type PageRoute, type TitleTexts } from '../../../ui/app/routeTable';
 import { authTexts } from '../../../ui/auth/texts';
 import { blockTexts } from '../../../ui/blocks/texts';
 import { inboxTexts } from '../../../ui/chat/inboxTexts';
@@ -66,6 +68,27 @@ describe('route guards (spec 2, 6)', () => {
     const view = renderRoutes(new FakeWorld(), path);
     await screen.findByRole('tab', { name: '登入' });
     expect(view.path()).toBe('/');
+  });
+
+  it('a page whose download failed (offline) opens when asked for again once the connection is back', async () => {
+    const row = ROUTES.find((r) => r.path === '/privacy') as PageRoute;
+    const download = row.page;
+    let offline = true;
+    (row as { page: PageRoute['page'] }).page = () =>
+      offline ? Promise.reject(new Error('Loading chunk failed')) : download();
+    const failing = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderRoutes(new FakeWorld(), '/privacy');
+      expect(await screen.findByText('頁面載入失敗', {}, { timeout: 3000 })).toBeTruthy();
+      offline = false;
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: '登入 / 註冊' }));
+      await user.click(await screen.findByRole('link', { name: '隱私權政策' }, { timeout: 3000 }));
+      await expectHeading(privacyTexts.title);
+    } finally {
+      (row as { page: PageRoute['page'] }).page = download;
+      failing.mockRestore();
+    }
   });
 
   it('opens Resources and the 404 page to visitors', async () => {
