@@ -64,4 +64,14 @@ describe(`a new Supabase project on ${ENGINE}`, () => {
     expect((await db.as(member(uid), `select public.set_admin($1, true)`, [other])).ok).toBe(true);
     await expect(db.sys(`select app.make_admin('nobody@example.com')`)).rejects.toMatchObject({ code: 'CF404' });
   });
+
+  it('app.make_admin tells the operator what makes a profile when the member has none yet', async () => {
+    // With "Confirm email" on, the profile row comes with the member's first profile save.
+    const uid = await db.createAuthUser('new.admin@example.com', '新管理員');
+    await db.sys(`delete from public.profiles where uid = $1`, [uid]);
+    await expect(db.sys(`select app.make_admin('new.admin@example.com')`)).rejects.toMatchObject({
+      code: 'CF404',
+      message: expect.stringContaining('save the profile once'),
+    });
+  });
 });
