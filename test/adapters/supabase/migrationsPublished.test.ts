@@ -18,7 +18,10 @@ const published = readFileSync(path.join(DIR, 'migrations.sha256'), 'utf8')
     return { digest: digest!, name: name! };
   });
 const files = readdirSync(path.join(DIR, 'migrations')).filter((f) => f.endsWith('.sql'));
-const digestOf = (name: string) => createHash('sha256').update(readFileSync(path.join(DIR, 'migrations', name))).digest('hex');
+const digestOf = (name: string) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(DIR, 'migrations', name)))
+    .digest('hex');
 
 describe('Supabase migrations, once published', () => {
   test('every migration is listed in migrations.sha256 (a new one is added as it is written)', () => {
@@ -27,7 +30,9 @@ describe('Supabase migrations, once published', () => {
   });
 
   test('no published migration is edited: a change is a new migration', () => {
-    expect(published.filter((p) => files.includes(p.name) && digestOf(p.name) !== p.digest).map((p) => p.name)).toEqual([]);
+    expect(published.filter((p) => files.includes(p.name) && digestOf(p.name) !== p.digest).map((p) => p.name)).toEqual(
+      [],
+    );
   });
 
   test('the list is in the order the names sort, so a new migration goes last', () => {
