@@ -62,5 +62,26 @@ export function toPage<T>(
   return { items: docs.map(map), next: full && last ? cursorAfter(spec, last) : null };
 }
 
+/**
+ * A page of a list that leaves out the documents of members blocked either way (their ids are
+ * the documents' ids): the query asked for `limit` more than `hidden` holds, so the page is full
+ * whenever the list has that many shown.
+ */
+export function toPageWithout<T>(
+  spec: QuerySpec,
+  docs: readonly QueryDocumentSnapshot<DocumentData>[],
+  map: (snap: QueryDocumentSnapshot<DocumentData>) => T,
+  hidden: ReadonlySet<string>,
+  limit: number,
+): Page<T> {
+  const page = toPage(spec, docs, map);
+  if (hidden.size === 0) return page;
+  const kept = docs.filter((d) => !hidden.has(d.id));
+  const shown = kept.slice(0, limit);
+  const last = shown[shown.length - 1] ?? docs[docs.length - 1];
+  const more = page.next !== null || kept.length > limit;
+  return { items: shown.map(map), next: more && last ? cursorAfter(spec, last) : null };
+}
+
 /** Reads documents with pending server timestamps as their local estimate. */
 export const SNAPSHOT_OPTIONS = { serverTimestamps: 'estimate' } as const;

@@ -2,6 +2,7 @@ import type { Page, Project, ProjectFilters, ProjectInput, Uid, Unsubscribe } fr
 import { DomainError, ValidationError } from '../../core/domain';
 import { canDeleteProject, canEditProject, canSeeProject, type Actor } from '../../core/policies/permissions';
 import type { ProjectListQuery, ProjectRepository } from '../../core/ports';
+import { membersHiddenFrom } from '../../core/rules/blocks';
 import { memberNameOrDefault } from '../../core/rules/defaults';
 import { loadValidation } from './validation';
 import { clone, type MemoryContext } from './context';
@@ -21,6 +22,8 @@ export function pageProjects(
   filters: ProjectFilters,
   limit: number,
   after?: string | null,
+  /** Owners whose projects are left out: members blocked either way. */
+  hidden: ReadonlySet<Uid> = new Set(),
 ): Page<Project> {
   return pageOf({
     index: ctx.projectsByCreated,
@@ -29,7 +32,7 @@ export function pageProjects(
     source: () => Object.values(d.projects),
     limit,
     after,
-    filter: (p) => projectMatches(p, filters ?? {}) && canSeeProject(actor, p),
+    filter: (p) => projectMatches(p, filters ?? {}) && canSeeProject(actor, p) && !hidden.has(p.ownerId),
     map: clone,
   });
 }
@@ -49,7 +52,17 @@ function checkedInput(
 export function createProjectRepository(ctx: MemoryContext): ProjectRepository {
   return {
     async listProjects(query: ProjectListQuery): Promise<Page<Project>> {
-      return ctx.readAsMember((d, actor) => pageProjects(ctx, d, actor, query.filters ?? {}, query.limit, query.after));
+      return ctx.readAsMember((d, actor) =>
+        pageProjects(
+          ctx,
+          d,
+          actor,
+          query.filters ?? {},
+          query.limit,
+          query.after,
+          membersHiddenFrom(Object.values(d.blocks), actor.uid),
+        ),
+      );
     },
 
     async getProject(id: string): Promise<Project | null> {

@@ -2,11 +2,16 @@
 import type { BlockedMember } from '../../core/domain';
 import { LIMITS } from '../../core/constants';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, expectRejects, newMember, record, withHarness, type Member } from './helpers';
+import { SIGNED_OUT, expectRejects, newMember, projectInput, record, withHarness, type Member } from './helpers';
 
 async function listedUids(m: Member): Promise<string[]> {
   const page = await m.client.users.listUsers({ filters: {}, limit: 50 });
   return page.items.map((u) => u.uid);
+}
+
+async function listedProjects(m: Member): Promise<string[]> {
+  const page = await m.client.projects.listProjects({ filters: {}, limit: 50 });
+  return page.items.map((p) => p.ownerId);
 }
 
 export function describeSafetyContract(name: string, makeHarness: MakeHarness): void {
@@ -64,6 +69,26 @@ export function describeSafetyContract(name: string, makeHarness: MakeHarness): 
 
       await b.client.blocks.unblock(a.uid);
       expect(await listedUids(a)).toContain(b.uid);
+    });
+
+    it('members blocked either way leave each other’s project lists', async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A', { role: 'idea_holder' });
+      const b = await newMember(h, 'B', { role: 'idea_holder' });
+      const c = await newMember(h, 'C', { role: 'idea_holder' });
+      for (const m of [a, b, c])
+        await m.client.projects.saveOwnProject(projectInput({ projectName: `專案${m.uid.slice(0, 4)}` }));
+      expect(await listedProjects(a)).toEqual(expect.arrayContaining([b.uid, c.uid]));
+
+      await b.client.blocks.block(a.uid);
+      const seenByA = await listedProjects(a);
+      expect(seenByA).toContain(c.uid);
+      expect(seenByA).not.toContain(b.uid);
+      expect(await listedProjects(b)).not.toContain(a.uid);
+      expect(await listedProjects(c)).toEqual(expect.arrayContaining([a.uid, b.uid]));
+
+      await b.client.blocks.unblock(a.uid);
+      expect(await listedProjects(a)).toContain(b.uid);
     });
 
     it('refuses blocking oneself, and blocking when signed out', async () => {

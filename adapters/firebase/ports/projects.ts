@@ -1,5 +1,12 @@
 import { deleteDoc, doc, getDoc, getDocs, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { DomainError, ValidationError, assertClientId, type Application, type Project, type ProjectInput } from '../../../core/domain';
+import {
+  DomainError,
+  ValidationError,
+  assertClientId,
+  type Application,
+  type Project,
+  type ProjectInput,
+} from '../../../core/domain';
 import type { ApplicationRepository, ProjectRepository } from '../../../core/ports';
 import { canTransition } from '../../../core/rules';
 import { hasErrors, normalizeProjectInput, validateProjectInput } from '../../../core/validation';
@@ -7,7 +14,8 @@ import { guarded, toDomainError, translatedErrorHandler } from '../errors';
 import { str, toApplication, toProject, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
-import { SNAPSHOT_OPTIONS, toPage, toSdkQuery } from '../sdkQuery';
+import { SNAPSHOT_OPTIONS, toPageWithout, toSdkQuery } from '../sdkQuery';
+import { hiddenMembers } from './blocks';
 import { requireUid, watchAsMember, type FirebaseServices } from './context';
 
 /** The fields of the project form, as stored (texts trimmed, tags normalised). */
@@ -33,9 +41,11 @@ export function createProjectRepository(services: FirebaseServices): ProjectRepo
   return {
     listProjects({ filters, limit, after }) {
       return guarded(async () => {
-        const spec = queries.projectsList(filters, limit, after);
+        // Projects of members blocked either way are left out (a project's id is its owner's).
+        const hidden = await hiddenMembers(services, requireUid(services));
+        const spec = queries.projectsList(filters, limit + hidden.size, after);
         const result = await getDocs(toSdkQuery(db, spec));
-        return toPage(spec, result.docs, (d) => toProject(d.id, d.data(SNAPSHOT_OPTIONS)));
+        return toPageWithout(spec, result.docs, (d) => toProject(d.id, d.data(SNAPSHOT_OPTIONS)), hidden, limit);
       });
     },
 
@@ -144,7 +154,8 @@ export function createApplicationRepository(services: FirebaseServices): Applica
         const existing = await getDoc(ref);
         if (existing.exists()) {
           // A retry of the try that stored it answers with it; any other try is a second application.
-          if (clientId !== undefined && existing.get('clientId') === clientId) return toApplication(projectId, uid, existing.data(SNAPSHOT_OPTIONS));
+          if (clientId !== undefined && existing.get('clientId') === clientId)
+            return toApplication(projectId, uid, existing.data(SNAPSHOT_OPTIONS));
           throw new DomainError('already-exists');
         }
         const meSnap = await getDoc(doc(db, docPaths.user(uid)));
@@ -199,7 +210,9 @@ export function createApplicationRepository(services: FirebaseServices): Applica
       return guarded(async () => {
         const uid = requireUid(services);
         const result = await getDocs(toSdkQuery(db, queries.applicationsMine(uid)));
-        return result.docs.map((d) => toApplication(d.ref.parent.parent?.id ?? str(d.get('projectId')), d.id, d.data(SNAPSHOT_OPTIONS)));
+        return result.docs.map((d) =>
+          toApplication(d.ref.parent.parent?.id ?? str(d.get('projectId')), d.id, d.data(SNAPSHOT_OPTIONS)),
+        );
       });
     },
   };

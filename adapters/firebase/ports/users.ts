@@ -1,7 +1,15 @@
 import { doc, getDoc, getDocs, onSnapshot, serverTimestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { isActiveMarkDue } from '../../../core/matching/lastActive';
 import { checkPartnerLimit } from '../../../core/matching/recommendationLimits';
-import { DomainError, ValidationError, emptyProfile, type ContactInfo, type ProfilePatch, type Uid, type UserProfile } from '../../../core/domain';
+import {
+  DomainError,
+  ValidationError,
+  emptyProfile,
+  type ContactInfo,
+  type ProfilePatch,
+  type Uid,
+  type UserProfile,
+} from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
 import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
 import { hasErrors, normalizeProfilePatch, validateProfile } from '../../../core/validation';
@@ -9,7 +17,7 @@ import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
 import { queries, searchKey } from '../queryCatalogue';
-import { SNAPSHOT_OPTIONS, cursorAfter, toPage, toSdkQuery } from '../sdkQuery';
+import { SNAPSHOT_OPTIONS, toPageWithout, toSdkQuery } from '../sdkQuery';
 import { hiddenMembers } from './blocks';
 import { requireUid, type FirebaseServices } from './context';
 
@@ -42,7 +50,12 @@ export const RECOMMEND_PARTNERS_FUNCTION = 'recommendPartners';
 export function createUserRepository(services: FirebaseServices): UserRepository {
   const { db } = services;
 
-  async function createDocuments(uid: Uid, name: string, avatarUrl: string, contact: ContactInfo): Promise<UserProfile> {
+  async function createDocuments(
+    uid: Uid,
+    name: string,
+    avatarUrl: string,
+    contact: ContactInfo,
+  ): Promise<UserProfile> {
     const batch = writeBatch(db);
     batch.set(doc(db, docPaths.user(uid)), newUserDocument(uid, name, avatarUrl));
     batch.set(doc(db, docPaths.contact(uid)), { email: contact.email, phone: contact.phone });
@@ -72,15 +85,7 @@ export function createUserRepository(services: FirebaseServices): UserRepository
         const hidden = await hiddenMembers(services, requireUid(services));
         const spec = queries.usersList(filters, limit + hidden.size, after, lastActive);
         const result = await getDocs(toSdkQuery(db, spec));
-        const page = toPage(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)));
-        if (hidden.size === 0) return page;
-        const kept = result.docs.filter((d) => !hidden.has(d.id)).slice(0, limit);
-        const last = kept[kept.length - 1] ?? result.docs[result.docs.length - 1];
-        const more = page.next !== null || result.docs.filter((d) => !hidden.has(d.id)).length > limit;
-        return {
-          items: kept.map((d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS))),
-          next: more && last ? cursorAfter(spec, last) : null,
-        };
+        return toPageWithout(spec, result.docs, (d) => toUserProfile(d.id, d.data(SNAPSHOT_OPTIONS)), hidden, limit);
       });
     },
 
@@ -115,7 +120,11 @@ export function createUserRepository(services: FirebaseServices): UserRepository
         const name = merged.name ?? '';
         batch.set(
           doc(db, docPaths.user(uid)),
-          { ...profilePatchData(patch), nameLower: searchKey(name), profileComplete: isProfileComplete({ role: merged.role ?? null, headline: merged.headline ?? '' }) },
+          {
+            ...profilePatchData(patch),
+            nameLower: searchKey(name),
+            profileComplete: isProfileComplete({ role: merged.role ?? null, headline: merged.headline ?? '' }),
+          },
           { merge: true },
         );
         if (contact) batch.set(doc(db, docPaths.contact(uid)), normalizeContact(contact), { merge: true });
@@ -134,7 +143,10 @@ export function createUserRepository(services: FirebaseServices): UserRepository
         // The callable refuses it too; a number JSON cannot carry (NaN) would not reach it as one.
         const asked = checkPartnerLimit(limit);
         const { sdk, functions } = await services.functions();
-        const call = sdk.httpsCallable<{ limit: number }, { partners?: unknown }>(functions, RECOMMEND_PARTNERS_FUNCTION);
+        const call = sdk.httpsCallable<{ limit: number }, { partners?: unknown }>(
+          functions,
+          RECOMMEND_PARTNERS_FUNCTION,
+        );
         const { data } = await call({ limit: asked });
         const partners = Array.isArray(data?.partners) ? (data.partners as Record<string, unknown>[]) : [];
         return partners.map((p) => toUserProfile(String(p.uid), p));
@@ -146,7 +158,8 @@ export function createUserRepository(services: FirebaseServices): UserRepository
       return guarded(async () => {
         const me = requireUid(services);
         const snap = await getDoc(doc(db, docPaths.user(me)));
-        if (!snap.exists() || !isActiveMarkDue(toUserProfile(me, snap.data(SNAPSHOT_OPTIONS)).lastActiveAt, Date.now())) return;
+        if (!snap.exists() || !isActiveMarkDue(toUserProfile(me, snap.data(SNAPSHOT_OPTIONS)).lastActiveAt, Date.now()))
+          return;
         await updateDoc(doc(db, docPaths.user(me)), { lastActiveAt: serverTimestamp() });
       });
     },

@@ -40,7 +40,10 @@ export function createProjectRepository(ctx: SupabaseContext): ProjectRepository
       ctx.requireUid();
       const limit = checkLimit(query.limit);
       const f = query.filters ?? {};
+      // Projects of members blocked either way are left out (a project's id is its owner's).
+      const hidden = check(await client.rpc('hidden_member_ids'));
       let q = client.from('projects').select('*');
+      if (hidden.length > 0) q = q.not('id', 'in', `(${hidden.join(',')})`);
       if (f.partnerType) q = q.contains('partners_wanted', [f.partnerType]);
       if (f.stage) q = q.eq('stage', f.stage);
       if (query.after) q = q.or(afterNewestFilter(decodeCreatedCursor(PROJECTS_CURSOR, query.after), 'id'));

@@ -776,6 +776,16 @@ describe('UserRepository on PostgREST', () => {
 
 // ------------------------------------------------------------------------------------------------
 describe('ProjectRepository and ApplicationRepository', () => {
+  it('listProjects leaves out the projects of members blocked either way (public.hidden_member_ids)', async () => {
+    const b = await member();
+    server.use(
+      http.post(`${REST}/rpc/hidden_member_ids`, () => HttpResponse.json([UID_C])),
+      http.get(`${REST}/projects`, () => HttpResponse.json([])),
+    );
+    await b.projects.listProjects({ filters: {}, limit: 12 });
+    expect(log.last('/rest/v1/projects', 'GET').query.get('id')).toBe(`not.in.(${UID_C})`);
+  });
+
   it('listProjects: partners_wanted contains, stage equality, newest first, limit+1, cursor', async () => {
     const b = await member();
     server.use(http.get(`${REST}/projects`, () => HttpResponse.json([projectRow(UID_C, 9), projectRow(UID_B, 8)])));
