@@ -170,8 +170,8 @@ export const ROUTES: readonly RouteRow[] = [
     access: 'member',
     chunk: 'page-project-detail',
     page: () => import(/* webpackChunkName: "page-project-detail" */ '../project/ProjectDetailPage'),
-    // The owner's page suggests partners as it opens.
-    features: ['applications', 'recommendations', 'recommendation-use-cases'],
+    // The owner's page suggests partners as it opens; another member's asks whether they blocked the owner.
+    features: ['applications', 'blocks', 'recommendations', 'recommendation-use-cases'],
     title: (t) => t.pages.projectDetail.title,
   },
   {

@@ -37,14 +37,21 @@ function editPath(projectId: string): string {
 }
 
 /**
- * The sidebar's action box (spec 2 Project detail) in its three states: 我想加入 for other
+ * The sidebar's action box (spec 2 Project detail) in its states: 我想加入 for other
  * members, 這是你的專案 (with 編輯專案) for the owner, 你已申請此專案 (with the status) after
- * applying. Apply outcomes (spec 8 Apply) are announced in the box.
+ * applying, 你已封鎖這位會員 (with the way to the block list) when the viewer blocked the owner.
+ * Apply outcomes (spec 8 Apply) are announced in the box.
  */
 export const ActionBox = observer(function ActionBox({ store }: { store: ProjectDetailStore }) {
   const t = projectTexts.action;
   const notice = store.applyNotice;
-  const noticeView = notice ? notice.tone === 'error' ? <ErrorBox>{notice.text}</ErrorBox> : <InlineNotice tone="success">{notice.text}</InlineNotice> : null;
+  const noticeView = notice ? (
+    notice.tone === 'error' ? (
+      <ErrorBox>{notice.text}</ErrorBox>
+    ) : (
+      <InlineNotice tone="success">{notice.text}</InlineNotice>
+    )
+  ) : null;
 
   if (store.actionState === 'owner') {
     return (
@@ -64,6 +71,19 @@ export const ActionBox = observer(function ActionBox({ store }: { store: Project
     </ButtonLink>
   ) : null;
 
+  if (store.actionState === 'blocked') {
+    return (
+      <Box as="section" aria-labelledby="project-action-heading">
+        <H2 id="project-action-heading">{t.blockedHeading}</H2>
+        <Muted>{t.blockedHint}</Muted>
+        <ButtonLink to="/blocks" variant="secondary" fullWidth>
+          {t.toBlockList}
+        </ButtonLink>
+        {adminEdit}
+      </Box>
+    );
+  }
+
   const mine = store.myApplication;
   if (store.actionState === 'applied' && mine) {
     return (
@@ -71,7 +91,9 @@ export const ActionBox = observer(function ActionBox({ store }: { store: Project
         <H2 id="project-action-heading">{t.youApplied}</H2>
         {noticeView}
         <StatusRow>
-          <StatusBadge $tone={mine.status === 'accepted' ? 'success' : mine.status === 'pending' ? 'warning' : 'neutral'}>
+          <StatusBadge
+            $tone={mine.status === 'accepted' ? 'success' : mine.status === 'pending' ? 'warning' : 'neutral'}
+          >
             {t.status(texts.enums.applicationStatus[mine.status])}
           </StatusBadge>
         </StatusRow>

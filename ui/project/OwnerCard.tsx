@@ -69,7 +69,7 @@ export const OwnerCard = observer(function OwnerCard({ store }: { store: Project
         </PersonText>
       </Person>
       <Buttons>
-        {!store.isOwner ? (
+        {!store.isOwner && !store.blockedByMe ? (
           <ButtonLink to={`/chat/${id}`} variant="secondary" fullWidth>
             {t.sendMessage}
           </ButtonLink>

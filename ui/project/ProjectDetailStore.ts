@@ -10,7 +10,7 @@ import { projectTexts } from './texts';
 export type ProjectDetailStatus = 'loading' | 'ready' | 'missing' | 'error';
 
 /** The sidebar's action box (spec 2 Project detail): join button, own-project note, applied note. */
-export type ActionState = 'join' | 'owner' | 'applied';
+export type ActionState = 'join' | 'owner' | 'applied' | 'blocked';
 
 export interface Notice {
   tone: 'success' | 'error';
@@ -44,6 +44,11 @@ export class ProjectDetailStore {
 
   /** The viewer's own application (non-owners). */
   myApplication: Application | null = null;
+  /**
+   * The viewer blocked the owner: neither applying nor a message can reach them. A block the
+   * owner made is never told (the backend's refusal says only that applying failed).
+   */
+  blockedByMe = false;
   applying = false;
   applyNotice: Notice | null = null;
 
@@ -76,7 +81,8 @@ export class ProjectDetailStore {
 
   get actionState(): ActionState {
     if (this.isOwner) return 'owner';
-    return this.myApplication ? 'applied' : 'join';
+    if (this.myApplication) return 'applied';
+    return this.blockedByMe ? 'blocked' : 'join';
   }
 
   get pendingCount(): number {
@@ -124,7 +130,18 @@ export class ProjectDetailStore {
       },
     );
 
-    const isOwner = this.viewer.uid !== null && canViewApplications({ uid: this.viewer.uid, isAdmin: this.viewer.isAdmin }, project);
+    const isOwner =
+      this.viewer.uid !== null && canViewApplications({ uid: this.viewer.uid, isAdmin: this.viewer.isAdmin }, project);
+    if (!isOwner && this.viewer.uid && owner !== this.viewer.uid) {
+      void this.useCases.blocks.stateWith(owner).then(
+        (state) => {
+          if (!stale()) runInAction(() => (this.blockedByMe = state === 'blocked-by-me'));
+        },
+        () => {
+          // Unknown: the page offers both, and the backend refuses what a block stops.
+        },
+      );
+    }
     if (!isOwner && this.viewer.uid) {
       this.watchMine(project, stale);
       return;
@@ -260,7 +277,10 @@ export class ProjectDetailStore {
       return true;
     } catch (e) {
       runInAction(() => {
-        this.decideNotice = { tone: 'error', text: errorCodeOf(e) === 'permission-denied' ? texts.errors['permission-denied'] : t.decideFailed };
+        this.decideNotice = {
+          tone: 'error',
+          text: errorCodeOf(e) === 'permission-denied' ? texts.errors['permission-denied'] : t.decideFailed,
+        };
       });
       return false;
     } finally {

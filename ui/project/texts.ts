@@ -52,6 +52,9 @@ export const projectTexts = {
       rejected: '這次沒有合作的機會，也歡迎看看其他專案。',
     },
     adminEdit: '以管理員身分編輯',
+    blockedHeading: '你已封鎖這位會員',
+    blockedHint: '解除封鎖後，才能申請加入這個專案或傳送訊息給對方。',
+    toBlockList: '前往封鎖名單',
   },
 
   applications: {

@@ -41,15 +41,25 @@ describe('Project detail: what every member sees (spec 2 Project detail)', () =>
     expect(getComputedStyle(description).whiteSpace).toBe('pre-wrap');
 
     const partners = within(main).getByRole('list', { name: '徵求夥伴' });
-    expect(within(partners).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['技術專家', '營運/行銷專家']);
+    expect(
+      within(partners)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['技術專家', '營運/行銷專家']);
     const skills = within(main).getByRole('list', { name: '需要的技能' });
-    expect(within(skills).getAllByRole('listitem').map((li) => li.textContent)).toEqual(PROJECT.skillsRequired);
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(PROJECT.skillsRequired);
 
     const owner = screen.getByRole('region', { name: '專案發起人' });
     expect(within(owner).getByText(OWNER.name)).toBeTruthy();
     expect(within(owner).getByText('我有創業點子')).toBeTruthy();
     expect(within(owner).getByRole('link', { name: '傳送訊息' }).getAttribute('href')).toBe(`/chat/${OWNER.uid}`);
-    expect(within(owner).getByRole('link', { name: '查看個人檔案' }).getAttribute('href')).toBe(`/profile/${OWNER.uid}`);
+    expect(within(owner).getByRole('link', { name: '查看個人檔案' }).getAttribute('href')).toBe(
+      `/profile/${OWNER.uid}`,
+    );
     // The avatar falls back to the initial.
     expect(owner.textContent).toContain('林');
     expect(document.title).toContain(PROJECT.projectName);
@@ -65,7 +75,10 @@ describe('Project detail: what every member sees (spec 2 Project detail)', () =>
   });
 
   it('shows partners wanted and skills fallbacks for a project that wants nobody', async () => {
-    const world = await makeWorld({ as: APPLICANT, projects: [{ ...PROJECT, partnersWanted: [], skillsRequired: [] }] });
+    const world = await makeWorld({
+      as: APPLICANT,
+      projects: [{ ...PROJECT, partnersWanted: [], skillsRequired: [] }],
+    });
     renderAt(world, `/project/${PROJECT.id}`);
     await projectHeading();
     expect(screen.getByText('目前暫不徵求夥伴')).toBeTruthy();
@@ -136,9 +149,7 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     const user = userEvent.setup();
     renderAt(world, `/project/${PROJECT.id}`);
     await projectHeading();
-    jest
-      .spyOn(world.useCases.projects, 'apply')
-      .mockRejectedValue(new DomainError('already-exists'));
+    jest.spyOn(world.useCases.projects, 'apply').mockRejectedValue(new DomainError('already-exists'));
     jest.spyOn(world.useCases.projects, 'getMyApplication').mockResolvedValue({
       projectId: PROJECT.id,
       applicantId: APPLICANT.uid,
@@ -181,9 +192,13 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     await projectHeading();
     const box = actionBox();
     expect(within(box).getByRole('heading', { name: '這是你的專案' })).toBeTruthy();
-    expect(within(box).getByRole('link', { name: '編輯專案' }).getAttribute('href')).toBe(`/project/edit/${PROJECT.id}`);
+    expect(within(box).getByRole('link', { name: '編輯專案' }).getAttribute('href')).toBe(
+      `/project/edit/${PROJECT.id}`,
+    );
     expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: '專案發起人' })).queryByRole('link', { name: '傳送訊息' })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: '專案發起人' })).queryByRole('link', { name: '傳送訊息' }),
+    ).toBeNull();
   });
 
   it('an admin who is not the owner may join and gets an edit link, but no applications list', async () => {
@@ -192,14 +207,18 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     await projectHeading();
     const box = actionBox();
     expect(within(box).getByRole('button', { name: '我想加入' })).toBeTruthy();
-    expect(within(box).getByRole('link', { name: '以管理員身分編輯' }).getAttribute('href')).toBe(`/project/edit/${PROJECT.id}`);
+    expect(within(box).getByRole('link', { name: '以管理員身分編輯' }).getAttribute('href')).toBe(
+      `/project/edit/${PROJECT.id}`,
+    );
     expect(screen.queryByRole('region', { name: '申請名單' })).toBeNull();
   });
 
   it('a failing application shows 申請失敗，請稍後再試。 and keeps the button', async () => {
     const world = await makeWorld({
       as: APPLICANT,
-      override: (b) => ({ applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('unavailable')) } }),
+      override: (b) => ({
+        applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('unavailable')) },
+      }),
     });
     const user = userEvent.setup();
     renderAt(world, `/project/${PROJECT.id}`);
@@ -235,13 +254,29 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
   it('an application refused for good (a block either way) says so, without 請稍後再試', async () => {
     const world = await makeWorld({
       as: APPLICANT,
-      override: (b) => ({ applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('permission-denied')) } }),
+      override: (b) => ({
+        applications: { ...b.applications, apply: async () => Promise.reject(new DomainError('permission-denied')) },
+      }),
     });
     const user = userEvent.setup();
     renderAt(world, `/project/${PROJECT.id}`);
     await projectHeading();
     await user.click(screen.getByRole('button', { name: '我想加入' }));
     expect((await screen.findByRole('alert')).textContent).toContain('無法申請加入這個專案。');
+  });
+
+  it('a member who blocked the owner is told so, with the way to undo it, and offered neither 我想加入 nor 傳送訊息', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    await world.useCases.blocks.block(OWNER.uid);
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const box = await screen.findByRole('region', { name: '你已封鎖這位會員' });
+    expect(within(box).getByText('解除封鎖後，才能申請加入這個專案或傳送訊息給對方。')).toBeTruthy();
+    expect(within(box).getByRole('link', { name: '前往封鎖名單' }).getAttribute('href')).toBe('/blocks');
+    expect(screen.queryByRole('button', { name: '我想加入' })).toBeNull();
+    const owner = screen.getByRole('region', { name: '專案發起人' });
+    expect(within(owner).queryByRole('link', { name: '傳送訊息' })).toBeNull();
+    expect(within(owner).getByRole('link', { name: '查看個人檔案' })).toBeTruthy();
   });
 
   it('applying while signed out asks to log in first (請先登入！)', async () => {
@@ -255,7 +290,11 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
 });
 
 describe('Project detail: the owner’s applications (spec 2, 4 Application)', () => {
-  const seeded = () => [application(APPLICANT, 'pending', T0 + 2), application(SECOND, 'pending', T0 + 1), application(ADMIN, 'accepted', T0)];
+  const seeded = () => [
+    application(APPLICANT, 'pending', T0 + 2),
+    application(SECOND, 'pending', T0 + 1),
+    application(ADMIN, 'accepted', T0),
+  ];
 
   it('lists applicants with the pending count, profile links, dates, buttons for pending and tags for decided ones', async () => {
     const world = await makeWorld({ as: OWNER, applications: seeded() });
@@ -264,14 +303,20 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     const panel = await waitFor(() => applicationsPanel());
     expect(await within(panel).findByText('2 位待審核')).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(rowOf(APPLICANT.name)).getByRole('link', { name: APPLICANT.name }).getAttribute('href')).toBe(`/profile/${APPLICANT.uid}`);
+    expect(within(rowOf(APPLICANT.name)).getByRole('link', { name: APPLICANT.name }).getAttribute('href')).toBe(
+      `/profile/${APPLICANT.uid}`,
+    );
     expect(within(rowOf(APPLICANT.name)).getByText('申請於 2026/10/1')).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `接受${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `婉拒${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(ADMIN.name)).getByText('已接受')).toBeTruthy();
     // The owner messages an applicant from the row: before deciding, or on the next step.
     for (const who of [APPLICANT, ADMIN])
-      expect(within(rowOf(who.name)).getByRole('link', { name: `傳送訊息給${who.name}` }).getAttribute('href')).toBe(`/chat/${who.uid}`);
+      expect(
+        within(rowOf(who.name))
+          .getByRole('link', { name: `傳送訊息給${who.name}` })
+          .getAttribute('href'),
+      ).toBe(`/chat/${who.uid}`);
     expect(within(rowOf(ADMIN.name)).queryByRole('button')).toBeNull();
   });
 
@@ -317,7 +362,9 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     const world = await makeWorld({
       as: OWNER,
       applications: seeded(),
-      override: (b) => ({ applications: { ...b.applications, decide: async () => Promise.reject(new DomainError('unavailable')) } }),
+      override: (b) => ({
+        applications: { ...b.applications, decide: async () => Promise.reject(new DomainError('unavailable')) },
+      }),
     });
     const user = userEvent.setup();
     renderAt(world, `/project/${PROJECT.id}`);
