@@ -69,9 +69,9 @@ export const exploreTexts = {
   projectCard: {
     stage: '專案階段',
     partnersWanted: '徵求夥伴',
-    noPartners: '尚未指定',
+    noPartners: '暫不徵求',
     skillsRequired: '需要的技能',
-    noSkills: '尚未指定',
+    noSkills: '尚未列出',
     owner: '發起人',
     unnamedProject: '未命名專案',
     noHeadline: '尚未填寫專案簡介',

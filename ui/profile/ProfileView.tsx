@@ -507,7 +507,7 @@ export function ProfileView({ profile, isOwner, hasProject, onEdit, memberAction
             </>
           ) : isOwner ? (
             <>
-              <Empty>{t.archetypeEmptyOwner}</Empty>
+              <Empty>{t.archetypeEmpty}</Empty>
               <InlineLink to="/questionnaire">{t.archetypeStart}</InlineLink>
             </>
           ) : (

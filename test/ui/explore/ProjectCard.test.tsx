@@ -47,7 +47,9 @@ describe('ProjectCard (spec 2 Explore projects card)', () => {
 
   it('says what is missing instead of leaving holes', () => {
     const c = renderCard({ partnersWanted: [], skillsRequired: [], ownerName: '', headline: '' });
-    expect(c.getAllByText('尚未指定')).toHaveLength(2);
+    // The same words as the project's page and the editor.
+    expect(c.getByText('暫不徵求')).toBeTruthy();
+    expect(c.getByText('尚未列出')).toBeTruthy();
     expect(c.getByText('未命名')).toBeTruthy();
     expect(c.getByText('尚未填寫專案簡介')).toBeTruthy();
   });

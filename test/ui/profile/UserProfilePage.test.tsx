@@ -107,11 +107,11 @@ describe('UserProfilePage — view mode (spec 2 Profile)', () => {
     const m = main();
     expect(m.getByText('還沒有一句話介紹')).toBeTruthy();
     expect(fact(m, '創業角色')).toBe('角色未定');
-    expect(fact(m, '性別')).toBe('未填寫');
-    expect(fact(m, '地區')).toBe('未填寫');
-    expect(fact(m, '工作年資')).toBe('未填寫');
-    expect(fact(m, '投入程度')).toBe('未填寫');
-    expect(fact(m, '過往經歷')).toBe('未填寫');
+    expect(fact(m, '性別')).toBe('尚未填寫');
+    expect(fact(m, '地區')).toBe('尚未填寫');
+    expect(fact(m, '工作年資')).toBe('尚未填寫');
+    expect(fact(m, '投入程度')).toBe('尚未填寫');
+    expect(fact(m, '過往經歷')).toBe('尚未填寫');
     expect(fact(m, '技能專長')).toBe('尚未填寫');
     expect(fact(m, '產業經驗')).toBe('尚未填寫');
     expect(fact(m, '興趣')).toBe('尚未填寫');
