@@ -569,7 +569,7 @@ const AuthPage = observer(function AuthPage() {
               disabled={anyBusy}
               onClick={() => onSocial('google')}
             >
-              {t.google}
+              {isRegister ? t.googleRegister : t.google}
             </Button>
             <Button
               variant="secondary"
@@ -579,7 +579,7 @@ const AuthPage = observer(function AuthPage() {
               disabled={anyBusy}
               onClick={() => onSocial('facebook')}
             >
-              {t.facebook}
+              {isRegister ? t.facebookRegister : t.facebook}
             </Button>
           </Social>
         </Panel>

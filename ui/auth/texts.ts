@@ -49,6 +49,8 @@ export const authTexts = {
   orContinueWith: '或使用以下帳號繼續',
   google: '使用 Google 登入',
   facebook: '使用 Facebook 登入',
+  googleRegister: '使用 Google 註冊',
+  facebookRegister: '使用 Facebook 註冊',
   heroEyebrow: '創業夥伴媒合',
   heroTitle: '讓點子遇見實力',
   heroLead: '有點子卻缺技術？有技術卻在找方向？在共創夥伴，創業者與技術、營運夥伴在這裡相遇，一起把想法做成產品。',

@@ -267,6 +267,14 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
+  it('the register tab offers to register with Google or Facebook', async () => {
+    const { user } = await openAuth();
+    await user.click(screen.getByRole('tab', { name: '註冊' }));
+    expect(screen.getByRole('button', { name: '使用 Google 註冊' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '使用 Facebook 註冊' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /登入$/ })).toBeNull();
+  });
+
   it('social sign-in: a closed popup shows 登入視窗已關閉。; success goes on', async () => {
     const world = new FakeWorld();
     world.failures.social = new DomainError('auth/popup-closed');
