@@ -67,6 +67,8 @@ export interface Seeker {
   profile: MatchProfile;
   /** skillsRequired of the seeker's own project; empty without one. */
   skillsRequired: readonly string[];
+  /** partnersWanted of the seeker's own project; absent without one. */
+  partnersWanted?: readonly Role[];
 }
 
 export interface PartnerScore {
@@ -80,7 +82,8 @@ export interface PartnerScore {
 
 export type PartnerReason =
   | { kind: 'skills'; skills: string[]; all: boolean }
-  | { kind: 'roles'; theirs: Role }
+  /** `wanted`: the role is one the seeker's project asks for (said as 正是你要找的…). */
+  | { kind: 'roles'; theirs: Role; wanted: boolean }
   | { kind: 'availability'; both: Availability }
   | { kind: 'place'; city: string; district: string | null }
   | { kind: 'interests'; items: string[] }
@@ -185,7 +188,8 @@ export function partnerReasons(seeker: Seeker, c: MatchProfile): PartnerReason[]
       all: skills.length === distinctCount([...seeker.skillsRequired]),
     });
   }
-  if (isComplementary(me.role, c.role) && c.role) reasons.push({ kind: 'roles', theirs: c.role });
+  if (isComplementary(me.role, c.role) && c.role)
+    reasons.push({ kind: 'roles', theirs: c.role, wanted: seeker.partnersWanted?.includes(c.role) ?? false });
   if (availabilityCompatible(me.availability, c.availability)) {
     const both = me.availability === c.availability ? me.availability! : 'either';
     reasons.push({ kind: 'availability', both });

@@ -36,14 +36,17 @@ export class RecommendationUseCases {
     private readonly projects: ProjectRepository,
   ) {}
 
-  /** The member and their project's skillsRequired; `own` is their profile when the caller has it live. */
+  /** The member and what their project asks for; `own` is their profile when the caller has it live. */
   private async seekerOf(ownUid: Uid, own?: UserProfile | null): Promise<Seeker | null> {
     const known = own?.uid === ownUid ? own : undefined;
     const [profile, project] = await Promise.all([
       known ?? this.users.getUser(ownUid),
       this.projects.getProject(ownUid),
     ]);
-    return profile ? { profile, skillsRequired: project?.skillsRequired ?? [] } : null;
+    if (!profile) return null;
+    return project
+      ? { profile, skillsRequired: project.skillsRequired, partnersWanted: project.partnersWanted }
+      : { profile, skillsRequired: [] };
   }
 
   async recommendPartners(ownUid: Uid, limit: number, own?: UserProfile | null): Promise<PartnerRecommendations> {

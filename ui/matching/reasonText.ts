@@ -9,7 +9,7 @@ export function reasonText(reason: PartnerReason): string {
     case 'skills':
       return reason.all ? r.skillsAll(reason.skills) : r.skillsSome(reason.skills);
     case 'roles':
-      return r.roles[reason.theirs];
+      return (reason.wanted ? r.roles : r.rolesComplement)[reason.theirs];
     case 'availability':
       return r.availability[reason.both];
     case 'place':

@@ -82,6 +82,7 @@ describe('partnerReasons', () => {
       NOW,
     ),
     skillsRequired: ['React', 'UI 設計'],
+    partnersWanted: ['technical'],
   };
 
   it('names the covered skills first, then roles and availability, at most three', () => {
@@ -98,9 +99,19 @@ describe('partnerReasons', () => {
     );
     expect(partnerReasons(seeker, c)).toEqual([
       { kind: 'skills', skills: ['React', 'UI 設計'], all: true },
-      { kind: 'roles', theirs: 'technical' },
+      { kind: 'roles', theirs: 'technical', wanted: true },
       { kind: 'availability', both: 'full_time' },
     ]);
+  });
+
+  it('says a role is the one the seeker looks for only when their project asks for it', () => {
+    const operations = vectorProfile('o', { role: 'operations' }, NOW);
+    const technical = vectorProfile('t', { role: 'technical' }, NOW);
+    expect(partnerReasons(seeker, operations)).toContainEqual({ kind: 'roles', theirs: 'operations', wanted: false });
+    expect(partnerReasons(seeker, technical)).toContainEqual({ kind: 'roles', theirs: 'technical', wanted: true });
+    // Without a project, nobody is said to be the one looked for.
+    const noProject: Seeker = { profile: seeker.profile, skillsRequired: [] };
+    expect(partnerReasons(noProject, technical)).toContainEqual({ kind: 'roles', theirs: 'technical', wanted: false });
   });
 
   it('says when only some skills are covered, and names the place down to the district', () => {

@@ -29,10 +29,17 @@ export const matchingTexts = {
   reason: {
     skillsAll: (skills: readonly string[]): string => `你需要的${spaced(list(skills)).trimEnd()}，全都具備`,
     skillsSome: (skills: readonly string[]): string => `具備你需要的${spaced(list(skills))}`.trimEnd(),
+    /** A role the seeker's project asks for. */
     roles: {
       idea_holder: '有創業點子，正在找你這樣的夥伴',
       technical: '正是你要找的技術專家',
       operations: '正是你要找的營運/行銷專家',
+    } satisfies Record<Role, string>,
+    /** A role that complements the seeker's, which their project does not ask for (or they have none). */
+    rolesComplement: {
+      idea_holder: '有創業點子，正在找你這樣的夥伴',
+      technical: '技術專家，和你的角色互補',
+      operations: '營運/行銷專家，和你的角色互補',
     } satisfies Record<Role, string>,
     availability: {
       full_time: '都能全職投入',
