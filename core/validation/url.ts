@@ -16,6 +16,17 @@ export function isSafeHttpUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/**
+ * An address typed the way most people type one (`linkedin.com/in/me`, `www.example.tw`) with
+ * https:// put in front; anything else (already with a scheme, a path of this site, blank, not
+ * a host name) as it is, for the checks to judge.
+ */
+export function withWebScheme(value: string): string {
+  const v = value.trim();
+  if (v === '' || /^[a-z][a-z\d+.-]*:/i.test(v) || v.startsWith('/')) return v;
+  return /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/u.test(v) ? `https://${v}` : v;
+}
+
 /** A path of this site: one leading slash (not `//host` or `/\\host`), no spaces or backslashes. */
 export function isSitePath(value: string): boolean {
   if (typeof value !== 'string') return false;

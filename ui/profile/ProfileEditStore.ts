@@ -22,7 +22,7 @@ import type {
 } from '../../core/domain';
 import { districtsOf } from '../../core/region/taiwanRegions';
 import type { UseCases } from '../../core/usecases';
-import { validateImageFile, validateProfile } from '../../core/validation';
+import { validateImageFile, validateProfile, withWebScheme } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
@@ -407,8 +407,9 @@ function patchOf(d: ProfileDraft): ProfilePatch {
     interests: d.interests,
     workingStyle: d.workingStyle,
     availability: d.availability || null,
-    linkedinUrl: d.linkedinUrl,
-    githubUrl: d.githubUrl,
-    websiteUrl: d.websiteUrl,
+    // An address typed without https:// is saved with it.
+    linkedinUrl: withWebScheme(d.linkedinUrl),
+    githubUrl: withWebScheme(d.githubUrl),
+    websiteUrl: withWebScheme(d.websiteUrl),
   };
 }

@@ -1,4 +1,4 @@
-import { isEmail, isHttpsOrSitePath, isSafeHttpUrl, isSitePath } from '../../../core/validation/url';
+import { withWebScheme, isEmail, isHttpsOrSitePath, isSafeHttpUrl, isSitePath } from '../../../core/validation/url';
 
 describe('isSafeHttpUrl', () => {
   it.each([
@@ -66,5 +66,23 @@ describe('isHttpsOrSitePath (what a URL field takes on save)', () => {
   it('a site path is one leading slash', () => {
     expect(isSitePath('/')).toBe(true);
     expect(isSitePath('//x')).toBe(false);
+  });
+});
+
+describe('withWebScheme', () => {
+  it.each([
+    ['linkedin.com/in/zhiming', 'https://linkedin.com/in/zhiming'],
+    ['  www.example.tw ', 'https://www.example.tw'],
+    ['github.com/me?tab=repositories', 'https://github.com/me?tab=repositories'],
+    ['臺灣.tw', 'https://臺灣.tw'],
+    ['https://example.com', 'https://example.com'],
+    ['http://example.com', 'http://example.com'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['/resources', '/resources'],
+    ['我的網站', '我的網站'],
+    ['example', 'example'],
+    ['', ''],
+  ])('%j → %j', (typed, saved) => {
+    expect(withWebScheme(typed)).toBe(saved);
   });
 });

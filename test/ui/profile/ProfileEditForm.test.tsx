@@ -149,8 +149,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
   it('a link that is not http(s) is refused with its message', async () => {
     const { user } = await openEditor();
     await user.type(textbox('個人網站'), 'javascript:alert(1)');
-    await user.clear(textbox('LinkedIn'));
-    await user.type(textbox('LinkedIn'), 'linkedin.com/in/me');
+    await user.clear(textbox('GitHub'));
+    await user.type(textbox('GitHub'), 'http://github.com/me');
     await user.click(save());
     const messages = await screen.findAllByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。');
     expect(messages).toHaveLength(2);
@@ -160,8 +160,19 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     // Fixing every marked field clears the form-level message too.
     await user.clear(textbox('個人網站'));
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
-    await user.clear(textbox('LinkedIn'));
+    await user.clear(textbox('GitHub'));
     expect(screen.queryByText('請修正標示的欄位後再儲存。')).toBeNull();
+    expect(screen.queryByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。')).toBeNull();
+  });
+
+  it('a link typed without https:// is saved with it, as most people type an address', async () => {
+    const { user } = await openEditor();
+    await user.clear(textbox('LinkedIn'));
+    await user.type(textbox('LinkedIn'), 'linkedin.com/in/zhiming');
+    await user.type(textbox('個人網站'), 'www.example.tw');
+    await user.click(save());
+    await waitFor(async () => expect((await stored()).linkedinUrl).toBe('https://linkedin.com/in/zhiming'));
+    expect((await stored()).websiteUrl).toBe('https://www.example.tw');
     expect(screen.queryByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。')).toBeNull();
   });
 
