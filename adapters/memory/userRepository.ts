@@ -85,10 +85,22 @@ function refreshDenormalised(d: DbData, uid: Uid): void {
   }
 }
 
+/**
+ * A profile photo is none, the one the profile already shows, or the member's own upload
+ * (avatars/{uid}, ./fileStorage.ts): an address on another site would tell its owner who opens
+ * every list the member appears in. The same rule as firestore.rules' ownAvatarUrl and the
+ * Supabase profiles_avatar_url_ok constraint.
+ */
+function photoAllowed(d: DbData, uid: Uid, url: unknown, shown = ''): boolean {
+  return url === '' || url === shown || (typeof url === 'string' && url === d.files[`avatars/${uid}`]?.url);
+}
+
 export function createUserRepository(ctx: MemoryContext): UserRepository {
   const create = (d: DbData, uid: Uid, name: string, contact: ContactInfo, avatarUrl = ''): UserProfile => {
     const profile = emptyProfile(uid, memberNameOrDefault(name), ctx.now());
-    profile.avatarUrl = typeof avatarUrl === 'string' ? avatarUrl : '';
+    if (!photoAllowed(d, uid, avatarUrl))
+      throw new DomainError('permission-denied', 'a profile photo is the member’s own upload');
+    profile.avatarUrl = avatarUrl;
     d.users[uid] = profile;
     d.contacts[uid] = normalizeContact(contact);
     return profile;
@@ -147,6 +159,8 @@ export function createUserRepository(ctx: MemoryContext): UserRepository {
         const clean = pickProfilePatch(patch);
         const account = d.accounts[uid];
         const current = d.users[uid] ?? emptyProfile(uid, memberNameOrDefault(account?.displayName), ctx.now());
+        if (clean.avatarUrl !== undefined && !photoAllowed(d, uid, clean.avatarUrl, current.avatarUrl))
+          throw new DomainError('permission-denied', 'a profile photo is the member’s own upload');
         // A merge: the document as it would be after the write must be valid (name and role).
         const merged: ProfilePatch = { ...pickProfilePatch(current), ...clean };
         const errors = validateProfile(merged, contact ? normalizeContact(contact) : undefined);

@@ -7,9 +7,9 @@
  *   node --import ./test/bench/extensionlessImports.ts test/bench/firebaseDemo.ts
  *
  * Needs FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (firebase emulators:exec sets
- * them) and a fresh emulator: an address already used fails. DEMO_ASSET_ORIGIN is the origin
- * that serves the build's demo pictures: the rules take only an http(s) address for a photo, as
- * Storage gives one. Prints, as JSON, the Firebase uid of each demo uid.
+ * them) and a fresh emulator: an address already used fails. The members have no photos: the
+ * rules take a photo only as the member's own upload to Storage, whose emulator cannot run here.
+ * Prints, as JSON, the Firebase uid of each demo uid.
  */
 import { backendFrom, emulatorsOn, firebaseServices } from '../../adapters/firebase/createFirebaseBackend';
 import { demoProjects } from '../../adapters/memory/demo/demoProjects';
@@ -27,8 +27,6 @@ if (!auth || !firestore)
 // The bench's Firebase build's settings: the same project id, so its pages read what this writes.
 const { firebase: config } = readConfig({ ...BENCH_BACKEND_CONFIG, APP_BACKEND: 'firebase' });
 const emulators = emulatorsOn(auth.split(':')[0] ?? '127.0.0.1');
-const assetOrigin = process.env.DEMO_ASSET_ORIGIN ?? '';
-const absolute = (url: string) => (url.startsWith('/') && assetOrigin ? assetOrigin + url : url);
 
 const uids: Record<string, string> = {};
 for (const { profile, contact, password } of demoUsers) {
@@ -37,7 +35,7 @@ for (const { profile, contact, password } of demoUsers) {
   const session = await backend.auth.register({ name: profile.name, email: contact.email, password });
   await backend.users.createUser(session.uid, profile.name, contact);
   const patch = Object.fromEntries(PROFILE_PATCH_KEYS.map((key) => [key, profile[key]])) as ProfilePatch;
-  patch.avatarUrl = absolute(profile.avatarUrl);
+  patch.avatarUrl = '';
   await backend.users.saveProfile(session.uid, patch);
   const project = demoProjects.find((p) => p.ownerId === profile.uid);
   if (project) {

@@ -191,9 +191,7 @@ export async function runLighthouse(
     // The Firebase build's member pages need data: the emulators, seeded.
     const firebase = servers.get('firebase');
     let firebaseIds: Record<string, string> | null = null;
-    // The demo members' photos ship with the memory build only (a cloud build's come from Storage).
-    const photos = servers.get('memory')?.url ?? '';
-    if (firebase && firebaseEmulatorsRunning()) firebaseIds = await seedFirebaseEmulators(photos);
+    if (firebase && firebaseEmulatorsRunning()) firebaseIds = await seedFirebaseEmulators();
     else if (firebase) warnings.push('Firebase build: member pages not audited, the emulators are not running (run-emulators.sh --run "npm run bench")');
     const browser = await puppeteer.default.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
     const page = await browser.newPage();

@@ -18,17 +18,14 @@ async function run(command: string, args: string[], env: Record<string, string>)
   return stdout;
 }
 
-/**
- * Seeds the emulators; `assetOrigin` serves the build's demo pictures. Resolves to the Firebase
- * uid of each demo uid (a project's id is its owner's uid).
- */
-export async function seedFirebaseEmulators(assetOrigin: string): Promise<Record<string, string>> {
+/** Seeds the emulators. Resolves to the Firebase uid of each demo uid (a project's id is its owner's uid). */
+export async function seedFirebaseEmulators(): Promise<Record<string, string>> {
   const project = BENCH_BACKEND_CONFIG.FIREBASE_PROJECT_ID as string;
   await run('npm', ['run', 'firebase:seed'], { GOOGLE_CLOUD_PROJECT: project });
   const out = await run(
     process.execPath,
     ['--import', './test/bench/extensionlessImports.ts', 'test/bench/firebaseDemo.ts'],
-    { DEMO_ASSET_ORIGIN: assetOrigin },
+    {},
   );
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
 }

@@ -7,6 +7,7 @@ import {
   expectRejects,
   newAdmin,
   newMember,
+  newMemberWithPhoto,
   projectInput,
   quiet,
   record,
@@ -27,14 +28,14 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
     it('applying creates a pending application and notifies the owner (+1 on the bell)', async () => {
       const h = harness.get();
       const owner = await ownerWithProject();
-      const b = await newMember(h, '申請者', { role: 'technical', avatarUrl: 'https://example.com/b.png' });
+      const b = await newMemberWithPhoto(h, '申請者', { role: 'technical' });
 
       const app = await b.client.applications.apply(owner.uid);
       expect(app).toMatchObject({
         projectId: owner.uid,
         applicantId: b.uid,
         applicantName: '申請者',
-        applicantAvatar: 'https://example.com/b.png',
+        applicantAvatar: b.avatarUrl,
         status: 'pending',
       });
       expect(await b.client.applications.getMyApplication(owner.uid)).toMatchObject({ status: 'pending' });
@@ -59,15 +60,12 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       const owner = await ownerWithProject();
       const b = await newMember(h, '申請者', { role: 'technical' });
       await b.client.applications.apply(owner.uid);
-      await b.client.users.saveProfile(b.uid, {
-        name: '改過名的申請者',
-        role: 'technical',
-        avatarUrl: 'https://example.com/new.png',
-      });
+      const photo = await h.photoUrlOf(b);
+      await b.client.users.saveProfile(b.uid, { name: '改過名的申請者', role: 'technical', avatarUrl: photo });
       await h.settle();
       const apps = record<Application[]>((cb, err) => owner.client.applications.watchApplications(owner.uid, cb, err));
       const [row] = await apps.until((l) => l[0]?.applicantName === '改過名的申請者', 30_000);
-      expect(row).toMatchObject({ applicantId: b.uid, applicantAvatar: 'https://example.com/new.png' });
+      expect(row).toMatchObject({ applicantId: b.uid, applicantAvatar: photo });
       apps.stop();
     });
 

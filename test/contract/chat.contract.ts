@@ -3,7 +3,16 @@ import type { AppNotification, ChatMessage, ChatSummary } from '../../core/domai
 import { chatIdOf } from '../../core/domain';
 import { chatNotificationText } from '../../core/notifications/notificationTexts';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, expectBell, expectRejects, newMember, quiet, record, withHarness } from './helpers';
+import {
+  SIGNED_OUT,
+  expectBell,
+  expectRejects,
+  newMember,
+  newMemberWithPhoto,
+  quiet,
+  record,
+  withHarness,
+} from './helpers';
 
 export function describeChatContract(name: string, makeHarness: MakeHarness): void {
   describe(`${name}: ChatGateway contract`, () => {
@@ -11,8 +20,8 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
 
     it('a message reaches both members live and updates both summaries', async () => {
       const h = harness.get();
-      const a = await newMember(h, '小明', { role: 'idea_holder', avatarUrl: 'https://example.com/a.png' });
-      const b = await newMember(h, '美玲', { role: 'technical', avatarUrl: 'https://example.com/b.png' });
+      const a = await newMemberWithPhoto(h, '小明', { role: 'idea_holder' });
+      const b = await newMemberWithPhoto(h, '美玲', { role: 'technical' });
 
       const aMessages = record<ChatMessage[]>((cb, err) => a.client.chat.watchMessages(b.uid, cb, err));
       const bMessages = record<ChatMessage[]>((cb, err) => b.client.chat.watchMessages(a.uid, cb, err));
@@ -41,14 +50,14 @@ export function describeChatContract(name: string, makeHarness: MakeHarness): vo
       expect(aRow).toMatchObject({
         otherId: b.uid,
         otherName: '美玲',
-        otherAvatar: 'https://example.com/b.png',
+        otherAvatar: b.avatarUrl,
         unreadCount: 1,
       });
       expect(aRow?.lastMessage.senderId).toBe(b.uid);
       expect(bRow).toMatchObject({
         otherId: a.uid,
         otherName: '小明',
-        otherAvatar: 'https://example.com/a.png',
+        otherAvatar: a.avatarUrl,
         unreadCount: 1,
       });
 

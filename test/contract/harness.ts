@@ -30,6 +30,11 @@ export interface ContractHarness {
    * Each is classed: a chat message, another member's summary of their chat with `uid`, or other.
    */
   recordsNaming(uid: string): Promise<NamingRecord[]>;
+  /**
+   * The address the backend's file storage answers when `member` uploads a photo (memory
+   * uploads one; where Storage cannot run here, the address Storage gives for avatars/{uid}).
+   */
+  photoUrlOf(member: { client: Backend; uid: string }): Promise<string>;
   /** Optional teardown after each test (close clients, stop timers). */
   dispose?(): Promise<void>;
 }

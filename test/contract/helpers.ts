@@ -65,6 +65,18 @@ export async function newMember(h: ContractHarness, name: string, profile?: Prof
   return { client, uid: session.uid, name, email, password: PASSWORD };
 }
 
+/** A member as newMember makes one, whose profile also shows a photo of their own upload (`avatarUrl`). */
+export async function newMemberWithPhoto(
+  h: ContractHarness,
+  name: string,
+  profile: ProfilePatch,
+): Promise<Member & { avatarUrl: string }> {
+  const member = await newMember(h, name);
+  const avatarUrl = await h.photoUrlOf(member);
+  await member.client.users.saveProfile(member.uid, { name, role: 'technical', ...profile, avatarUrl });
+  return { ...member, avatarUrl };
+}
+
 export async function newAdmin(h: ContractHarness, name = '管理員'): Promise<Member> {
   const m = await newMember(h, name, { role: 'idea_holder' });
   await h.promoteToAdmin(m.uid);

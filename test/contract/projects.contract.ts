@@ -7,6 +7,7 @@ import {
   expectRejects,
   newAdmin,
   newMember,
+  newMemberWithPhoto,
   projectInput,
   quiet,
   record,
@@ -18,17 +19,14 @@ export function describeProjectsContract(name: string, makeHarness: MakeHarness)
     const harness = withHarness(makeHarness);
 
     it('saveOwnProject stores the project under the owner with owner info; saving again updates it', async () => {
-      const a = await newMember(harness.get(), '王小明', {
-        role: 'idea_holder',
-        avatarUrl: 'https://example.com/a.png',
-      });
+      const a = await newMemberWithPhoto(harness.get(), '王小明', { role: 'idea_holder' });
       const created = await a.client.projects.saveOwnProject(projectInput());
       expect(created).toMatchObject({
         ...projectInput(),
         id: a.uid,
         ownerId: a.uid,
         ownerName: '王小明',
-        ownerAvatar: 'https://example.com/a.png',
+        ownerAvatar: a.avatarUrl,
       });
       expect(typeof created.createdAt).toBe('number');
       expect(await a.client.projects.getProject(a.uid)).toEqual(created);

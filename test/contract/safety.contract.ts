@@ -2,7 +2,16 @@
 import type { BlockedMember } from '../../core/domain';
 import { LIMITS } from '../../core/constants';
 import type { MakeHarness } from './harness';
-import { SIGNED_OUT, expectRejects, newMember, projectInput, record, withHarness, type Member } from './helpers';
+import {
+  SIGNED_OUT,
+  expectRejects,
+  newMember,
+  newMemberWithPhoto,
+  projectInput,
+  record,
+  withHarness,
+  type Member,
+} from './helpers';
 
 async function listedUids(m: Member): Promise<string[]> {
   const page = await m.client.users.listUsers({ filters: {}, limit: 50 });
@@ -20,8 +29,8 @@ export function describeSafetyContract(name: string, makeHarness: MakeHarness): 
 
     it('a block stops messages both ways and shows in the blocker’s list until undone', async () => {
       const h = harness.get();
-      const a = await newMember(h, '阿明', { role: 'idea_holder', avatarUrl: 'https://example.com/a.png' });
-      const b = await newMember(h, '美玲', { role: 'technical', avatarUrl: 'https://example.com/b.png' });
+      const a = await newMemberWithPhoto(h, '阿明', { role: 'idea_holder' });
+      const b = await newMemberWithPhoto(h, '美玲', { role: 'technical' });
       await a.client.chat.sendMessage(b.uid, '你好');
       await b.client.chat.sendMessage(a.uid, '嗨');
 
@@ -34,7 +43,7 @@ export function describeSafetyContract(name: string, makeHarness: MakeHarness): 
 
       const list = record<BlockedMember[]>((cb, err) => a.client.blocks.watchBlocked(cb, err));
       const [row] = await list.until((l) => l.length === 1);
-      expect(row).toMatchObject({ uid: b.uid, name: '美玲', avatarUrl: 'https://example.com/b.png' });
+      expect(row).toMatchObject({ uid: b.uid, name: '美玲', avatarUrl: b.avatarUrl });
       expect(typeof row?.blockedAt).toBe('number');
       const bList = record<BlockedMember[]>((cb, err) => b.client.blocks.watchBlocked(cb, err));
       expect(await bList.first()).toEqual([]);

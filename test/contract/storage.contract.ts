@@ -17,8 +17,8 @@ export function describeStorageContract(name: string, makeHarness: MakeHarness):
       expect(url.length).toBeGreaterThan(0);
       const jpeg = await a.client.storage.uploadAvatar(imageFile(LIMITS.AVATAR_MAX_BYTES, 'image/jpeg', 'me.jpg'));
       expect(jpeg.length).toBeGreaterThan(0);
-      await a.client.users.saveProfile(a.uid, { avatarUrl: url });
-      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe(url);
+      await a.client.users.saveProfile(a.uid, { avatarUrl: jpeg });
+      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe(jpeg);
     });
 
     it('refuses avatars over 1 MB or not JPG/PNG, and signed-out uploads', async () => {

@@ -110,6 +110,27 @@ export function describeUsersContract(name: string, makeHarness: MakeHarness): v
       expect((await a.client.users.getUser(a.uid))?.role).toBeNull();
     });
 
+    it('a profile photo is none or the member’s own upload: another site’s address or another member’s photo is refused', async () => {
+      const h = harness.get();
+      const a = await newMember(h, 'A', { role: 'technical' });
+      const b = await newMember(h, 'B', { role: 'technical' });
+      const othersPhoto = await h.photoUrlOf(b);
+      for (const avatarUrl of ['https://tracker.example/pixel.gif', othersPhoto]) {
+        await expectRejects(a.client.users.saveProfile(a.uid, { name: 'A', role: 'technical', avatarUrl }), [
+          'invalid-argument',
+          'permission-denied',
+        ]);
+      }
+      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe('');
+
+      const own = await h.photoUrlOf(a);
+      await a.client.users.saveProfile(a.uid, { name: 'A', role: 'technical', avatarUrl: own });
+      await a.client.users.saveProfile(a.uid, { name: 'A', role: 'technical', headline: 'photo kept', avatarUrl: own });
+      expect(await a.client.users.getUser(a.uid)).toMatchObject({ headline: 'photo kept', avatarUrl: own });
+      await a.client.users.saveProfile(a.uid, { name: 'A', role: 'technical', avatarUrl: '' });
+      expect((await a.client.users.getUser(a.uid))?.avatarUrl).toBe('');
+    });
+
     it('member A can neither edit B nor read B’s contact', async () => {
       const h = harness.get();
       const a = await newMember(h, 'A', { role: 'technical' });

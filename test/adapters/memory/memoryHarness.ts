@@ -12,6 +12,7 @@ import {
 } from '../../../adapters/memory';
 import { STORE_KEYS, TABLES } from '../../../adapters/memory/database';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness, type NamingRecord } from '../../contract/harness';
+import { imageFile } from '../../contract/helpers';
 
 /** Tables keyed twice (project → applicant, member → other, member → id, chat → message). */
 const NESTED = new Set(['applications', 'chatSummaries', 'notifications', 'messages']);
@@ -123,6 +124,7 @@ export async function makeMemoryHarness(
         CONTRACT_QUESTIONS,
       );
     },
+    photoUrlOf: (member) => member.client.storage.uploadAvatar(imageFile()),
     async recordsNaming(uid) {
       return recordsNamingIn(store.getItem(STORE_KEYS.db), uid);
     },

@@ -591,22 +591,15 @@ describe(`reads that tell "not yours" from "missing", and name copies, on ${ENGI
     await publish(b, '對方的專案');
     await send(a, b, 'hi');
     await db.must(member(a), `insert into public.applications (project_id) values ($1)`, [b]);
-    await db.must(
-      member(a),
-      `update public.profiles set name = '新名字', avatar_url = 'https://example.com/new.png' where uid = $1`,
-      [a],
-    );
+    const photo = `https://x.supabase.co/storage/v1/object/public/avatars/${a}?v=1`;
+    await db.must(member(a), `update public.profiles set name = '新名字', avatar_url = $2 where uid = $1`, [a, photo]);
     const copies = await db.sys<{ p: string; s: string; ap: string }>(
       `select (select owner_name || owner_avatar from public.projects where id = $1) as p,
               (select other_name || other_avatar from public.chat_summaries where owner_id = $2 and other_id = $1) as s,
               (select applicant_name || applicant_avatar from public.applications where applicant_id = $1) as ap`,
       [a, b],
     );
-    expect(copies[0]).toEqual({
-      p: '新名字https://example.com/new.png',
-      s: '新名字https://example.com/new.png',
-      ap: '新名字https://example.com/new.png',
-    });
+    expect(copies[0]).toEqual({ p: `新名字${photo}`, s: `新名字${photo}`, ap: `新名字${photo}` });
   });
 });
 

@@ -1901,6 +1901,8 @@ describe(`what members write is stored as core stores it, on ${ENGINE}`, () => {
 describe(`section 5 validation constraints, on ${ENGINE}`, () => {
   type Case = { what: string; who: () => Actor; bad: string; good: string; params?: () => unknown[] };
   const profileUpdate = (set: string) => `update public.profiles set ${set} where uid = $1 returning uid`;
+  // The public address of avatars/{uid} (getPublicUrl), for the member whose id is the parameter.
+  const ownPhoto = (param: string) => `'https://x.supabase.co/storage/v1/object/public/avatars/' || ${param}::text`;
   const cases: Case[] = [
     {
       what: 'profile name required',
@@ -2019,7 +2021,28 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       what: 'avatar URL is http(s)',
       who: A,
       bad: profileUpdate(`avatar_url = 'data:image/png;base64,AAAA'`),
-      good: profileUpdate(`avatar_url = 'https://x.supabase.co/storage/v1/object/public/avatars/a'`),
+      good: profileUpdate(`avatar_url = ${ownPhoto('$1')}`),
+      params: ids('A'),
+    },
+    {
+      what: 'avatar is the member’s own upload, not an address on another site',
+      who: A,
+      bad: profileUpdate(`avatar_url = 'https://tracker.example/pixel.gif'`),
+      good: profileUpdate(`avatar_url = ${ownPhoto('$1')} || '?v=1764300000000'`),
+      params: ids('A'),
+    },
+    {
+      what: 'avatar is not another member’s photo',
+      who: A,
+      bad: `update public.profiles set avatar_url = ${ownPhoto('$2')} where uid = $1 returning uid`,
+      good: `update public.profiles set avatar_url = ${ownPhoto('$1')} where uid = $1 and $2::uuid is not null returning uid`,
+      params: ids('A', 'B'),
+    },
+    {
+      what: 'avatar is the upload’s address, nothing after it',
+      who: A,
+      bad: profileUpdate(`avatar_url = ${ownPhoto('$1')} || '?v=1&x=https://tracker.example'`),
+      good: profileUpdate(`avatar_url = ''`),
       params: ids('A'),
     },
     {

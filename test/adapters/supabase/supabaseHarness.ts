@@ -8,6 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createSupabaseBackend, type SupabaseBackend } from '../../../adapters/supabase/createSupabaseBackend';
 import type { TableName } from '../../../adapters/supabase/database.types';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness, type NamingRecord } from '../../contract/harness';
+import { imageFile } from '../../contract/helpers';
 
 /**
  * Every table of the public schema: the compiler refuses this list unless it names each table of
@@ -164,6 +165,7 @@ export async function makeSupabaseHarness(env: SupabaseEnv): Promise<ContractHar
       }
       return data.id as string;
     },
+    photoUrlOf: (member) => member.client.storage.uploadAvatar(imageFile()),
     recordsNaming: (uid) => recordsNaming(admin, uid),
     async dispose() {
       for (const c of clients.splice(0)) await c.dispose();

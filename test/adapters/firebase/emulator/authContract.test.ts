@@ -18,6 +18,7 @@ function authOnlyHarness(): ContractHarness {
   };
   return {
     recordsNaming: unsupported('recordsNaming'),
+    photoUrlOf: unsupported('photoUrlOf'),
     async newClient() {
       apps += 1;
       return createFirebaseBackend(

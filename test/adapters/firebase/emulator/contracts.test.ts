@@ -10,6 +10,7 @@
  */
 import { jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -17,6 +18,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { ALL_CONTRACTS, describeAllContracts, describeMyDataFilesContract, describeStorageContract } from '../../../contract';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS, type ContractHarness } from '../../../contract/harness';
+import { imageFile } from '../../../contract/helpers';
 import { backendFrom, firebaseServices } from '../../../../adapters/firebase/createFirebaseBackend';
 import { functionsLog } from '../support/functionsLog';
 import { authRecordsNaming, firestoreRecordsNaming } from '../support/recordsNaming';
@@ -103,6 +105,11 @@ async function makeFirebaseHarness(): Promise<ContractHarness> {
     async dispose() {
       await Promise.all(opened.map((db) => fs.terminate(db)));
     },
+    // Without the Storage emulator, the address Storage's getDownloadURL gives for avatars/{uid}.
+    photoUrlOf: async (member) =>
+      STORAGE
+        ? member.client.storage.uploadAvatar(imageFile())
+        : `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/avatars%2F${member.uid}?alt=media&token=${randomUUID()}`,
     async recordsNaming(uid) {
       return [...(await firestoreRecordsNaming(FIRESTORE!, PROJECT_ID, uid)), ...(await authRecordsNaming(AUTH!, PROJECT_ID, uid))];
     },
