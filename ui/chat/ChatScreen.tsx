@@ -124,7 +124,14 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The header grows and shrinks (a notice while the connection is down): the page's height
+    // changes with it, and the frame is measured again.
+    const pageResized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    pageResized?.observe(document.documentElement);
+    return () => {
+      window.removeEventListener('resize', measure);
+      pageResized?.disconnect();
+    };
   }, [ref]);
   return offset;
 }

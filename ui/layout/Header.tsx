@@ -8,6 +8,7 @@ import { Badge } from '../components/Badge';
 import { Button, ButtonLink } from '../components/Button';
 import { lazyPart } from '../components/lazyPart';
 import { PartBoundary } from '../components/PartBoundary';
+import { useOnline } from '../hooks/useOnline';
 import { useSession } from '../stores/SessionContext';
 import { displayName, texts } from '../texts';
 import { Logo } from './Logo';
@@ -166,6 +167,7 @@ export const Header = observer(function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const online = useOnline();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLElement>(null);
   // The menu belongs to the location it was opened at: any navigation closes it.
@@ -270,6 +272,7 @@ export const Header = observer(function Header() {
           </>
         )}
       </Inner>
+      <div role="status">{online ? null : <HeaderNotice>{t.offline}</HeaderNotice>}</div>
       {signedIn && onboarding ? <HeaderNotice>{t.onboardingHint}</HeaderNotice> : null}
       {signedIn && menuOpen ? (
         <PartBoundary

@@ -149,6 +149,22 @@ export const chatTwoTabs: Journey = {
       await t.shot(member, `chat-conversation-${viewport}`);
       await t.shot(partner, `chat-conversation-partner-${viewport}`);
 
+      // The connection drops: the header says so, and the chat still fits the screen, its input in view.
+      await context.setOffline(true);
+      const offline = siteHeader(member).getByText('目前沒有網路連線', { exact: false });
+      await offline.waitFor();
+      const height = member.viewportSize()!.height;
+      const sendButtonBottom = async () => {
+        const box = (await member.getByRole('button', { name: '傳送' }).boundingBox())!;
+        return box.y + box.height;
+      };
+      for (let i = 0; i < 20 && (await sendButtonBottom()) > height; i += 1) await member.waitForTimeout(100);
+      const bottom = await sendButtonBottom();
+      expect(bottom <= height, `the send button stays on screen while offline (its bottom at ${bottom} > ${height})`);
+      await t.shot(member, `chat-offline-${viewport}`);
+      await context.setOffline(false);
+      await offline.waitFor({ state: 'detached' });
+
       await partner.getByRole('link', { name: '返回我的訊息' }).click();
       await partner.waitForURL((url) => url.pathname === '/inbox');
       await expectRowBadge(partner, DEMO_MEMBER_NAME, 0, 'back in the inbox');

@@ -1,4 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
+import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeWorld } from '../support/fakeBackend';
@@ -63,6 +64,28 @@ describe('Header (spec 2 Header)', () => {
     expect(header().queryByRole('link', { name: '發布專案' })).toBeNull();
     act(() => world.setHasProject(member.uid, false));
     expect(header().getByRole('link', { name: '發布專案' })).toBeTruthy();
+  });
+
+  it('says so while the browser has no connection, and stops saying it once the connection is back', async () => {
+    const connected = jest.spyOn(navigator, 'onLine', 'get');
+    try {
+      await signedInAt('/home');
+      expect(header().getByRole('status').textContent).toBe('');
+      connected.mockReturnValue(false);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(header().getByRole('status').textContent).toBe(
+        '目前沒有網路連線：頁面暫時不會更新，送出的內容可能無法完成，已輸入的文字會保留。',
+      );
+      connected.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(header().getByRole('status').textContent).toBe('');
+    } finally {
+      connected.mockRestore();
+    }
   });
 
   it('admin: the 管理後台 button and the 管理員 badge', async () => {
@@ -196,7 +219,11 @@ describe('Header (spec 2 Header)', () => {
       // Notices move to the bottom of the screen while the menu covers the top.
       expect(document.documentElement.hasAttribute('data-phone-menu')).toBe(true);
       // A tap inside the menu or the header does not close it.
-      await user.click(header().getByRole('link', { name: /共創夥伴/ }).closest('header')!);
+      await user.click(
+        header()
+          .getByRole('link', { name: /共創夥伴/ })
+          .closest('header')!,
+      );
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       await user.click(screen.getByRole('main'));
       expect(toggle.getAttribute('aria-expanded')).toBe('false');
