@@ -69,7 +69,7 @@ const Row = styled.li`
 
 const Person = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
 `;
@@ -93,9 +93,23 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const RoleBadge = styled(Badge)`
+  align-self: flex-start;
+  margin-block: 2px;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;
+
+const Headline = styled.span`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+// Every row keeps 傳送訊息 in the same place, last: on phones a grid of three, the decision (two
+// buttons, or its status across two columns) first; on wider screens a row at the right.
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(3, 1fr);
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex: none;
 
@@ -105,13 +119,10 @@ const Actions = styled.div`
 `;
 
 const StatusBadge = styled(Badge)`
-  align-self: flex-start;
+  grid-column: span 2;
+  justify-self: start;
   font-size: ${({ theme }) => theme.typography.size.sm};
   padding: 4px 14px;
-
-  ${({ theme }) => theme.media.tablet} {
-    align-self: center;
-  }
 `;
 
 const EmptyText = styled.p`
@@ -124,8 +135,8 @@ function profilePath(uid: string): string {
 
 /**
  * The owner's applications list (spec 2 Project detail, 4 Application): the pending count; each
- * row the applicant (avatar and name linking to the profile) and date; pending rows 接受 / 婉拒
- * (after a confirmation), decided rows a status tag. Outcomes are announced above the list.
+ * row the applicant (avatar and name linking to the profile, their role and headline) and date;
+ * pending rows 接受 / 婉拒 (after a confirmation), decided rows a status tag; 傳送訊息 on every row. Outcomes are announced above the list.
  */
 export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: { store: ProjectDetailStore }) {
   const t = projectTexts.applications;
@@ -169,12 +180,15 @@ export const ApplicationsPanel = observer(function ApplicationsPanel({ store }: 
           {store.applications.map((app) => {
             const name = displayName(app.applicantName);
             const busy = store.decidingId === app.applicantId;
+            const profile = store.applicants.get(app.applicantId);
             return (
               <Row key={app.applicantId}>
                 <Person>
                   <Avatar src={app.applicantAvatar} name={app.applicantName} size={48} decorative />
                   <PersonText>
                     <NameLink to={profilePath(app.applicantId)}>{name}</NameLink>
+                    {profile?.role ? <RoleBadge $tone="primary">{texts.enums.role[profile.role]}</RoleBadge> : null}
+                    {profile?.headline ? <Headline>{profile.headline}</Headline> : null}
                     <Muted>
                       <time dateTime={isoOf(app.createdAt)}>{t.appliedOn(dateLabel(app.createdAt))}</time>
                     </Muted>

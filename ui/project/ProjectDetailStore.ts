@@ -38,6 +38,11 @@ export class ProjectDetailStore {
   applications: Application[] = [];
   applicationsLoaded = false;
   applicationsError: string | null = null;
+  /**
+   * Each applicant's current profile, read once, for the role and headline beside the name
+   * (an application carries only the name and photo). null: not read yet, gone, or unreadable.
+   */
+  applicants = new Map<Uid, UserProfile | null>();
   /** Applicant whose decision is being saved. */
   decidingId: Uid | null = null;
   decideNotice: Notice | null = null;
@@ -101,6 +106,7 @@ export class ProjectDetailStore {
     this.unsubscribe = null;
     this.status = 'loading';
     this.loadError = null;
+    this.applicants.clear();
     let project: Project | null;
     try {
       project = await this.useCases.projects.getProject(this.projectId);
@@ -191,6 +197,7 @@ export class ProjectDetailStore {
           this.applicationsLoaded = true;
           this.applicationsError = null;
         });
+        this.readApplicants(apps, stale);
       },
       (error) => {
         if (stale()) return;
@@ -200,6 +207,21 @@ export class ProjectDetailStore {
         });
       },
     );
+  }
+
+  private readApplicants(apps: readonly Application[], stale: () => boolean): void {
+    for (const { applicantId } of apps) {
+      if (this.applicants.has(applicantId)) continue;
+      runInAction(() => this.applicants.set(applicantId, null));
+      void this.useCases.profiles.getUser(applicantId).then(
+        (profile) => {
+          if (!stale()) runInAction(() => this.applicants.set(applicantId, profile));
+        },
+        () => {
+          // The row keeps the name and photo the application carries.
+        },
+      );
+    }
   }
 
   /** 我想加入 (spec 8 Apply): success, refusal or failure end in `applyNotice`. */

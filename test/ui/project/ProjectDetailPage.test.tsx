@@ -307,6 +307,10 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
       `/profile/${APPLICANT.uid}`,
     );
     expect(within(rowOf(APPLICANT.name)).getByText('申請於 2026/10/1')).toBeTruthy();
+    // Who is asking: each applicant's role and headline, from their profile.
+    expect(await within(rowOf(APPLICANT.name)).findByText('我是技術專家')).toBeTruthy();
+    expect(within(rowOf(APPLICANT.name)).getByText('後端工程師，熟悉金流串接')).toBeTruthy();
+    expect(within(rowOf(SECOND.name)).getByText('我是營運/行銷專家')).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `接受${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(APPLICANT.name)).getByRole('button', { name: `婉拒${APPLICANT.name}的申請` })).toBeTruthy();
     expect(within(rowOf(ADMIN.name)).getByText('已接受')).toBeTruthy();

@@ -31,7 +31,7 @@ export interface Member {
 }
 
 export const OWNER: Member = { uid: 'u-owner', email: 'owner@example.com', password: 'secret123', name: '林創辦', role: 'idea_holder', headline: '想讓長照更輕鬆' };
-export const APPLICANT: Member = { uid: 'u-applicant', email: 'applicant@example.com', password: 'secret123', name: '陳工程', role: 'technical' };
+export const APPLICANT: Member = { uid: 'u-applicant', email: 'applicant@example.com', password: 'secret123', name: '陳工程', role: 'technical', headline: '後端工程師，熟悉金流串接' };
 export const SECOND: Member = { uid: 'u-second', email: 'second@example.com', password: 'secret123', name: '黃行銷', role: 'operations' };
 export const ADMIN: Member = { uid: 'u-admin', email: 'admin@example.com', password: 'secret123', name: '站長', role: 'operations', isAdmin: true };
 export const NEWBIE: Member = { uid: 'u-newbie', email: 'newbie@example.com', password: 'secret123', name: '新朋友', role: 'idea_holder' };
