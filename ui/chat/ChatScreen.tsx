@@ -123,15 +123,12 @@ function useOffsetTop(ref: RefObject<HTMLElement | null>): number | null {
       setOffset(Math.max(0, Math.round(top)));
     };
     measure();
-    window.addEventListener('resize', measure);
-    // The header grows and shrinks (a notice while the connection is down): the page's height
-    // changes with it, and the frame is measured again.
-    const pageResized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    pageResized?.observe(document.documentElement);
-    return () => {
-      window.removeEventListener('resize', measure);
-      pageResized?.disconnect();
-    };
+    // Measured again whenever the page's size changes: the window's, or the header's as it grows
+    // and shrinks (a notice while the connection is down).
+    if (typeof ResizeObserver === 'undefined') return;
+    const pageResized = new ResizeObserver(measure);
+    pageResized.observe(document.documentElement);
+    return () => pageResized.disconnect();
   }, [ref]);
   return offset;
 }
