@@ -811,7 +811,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
     const longTag = '標'.repeat(51);
     // What Storage's getDownloadURL answers for avatars/{uid}.
     const storagePhoto = (uid: string) =>
-      `https://firebasestorage.googleapis.com/v0/b/demo-cofounder.appspot.com/o/avatars%2F${uid}?alt=media&token=1f0c2a4e-6b7d-4c8e-9f01-23456789abcd`;
+      `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/avatars%2F${uid}?alt=media&token=1f0c2a4e-6b7d-4c8e-9f01-23456789abcd`;
 
     it('profiles: names trimmed and not blank, tags short, unique and not blank, links http(s), enumerations their codes', async () => {
       await refusesAll({
@@ -832,6 +832,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'avatar data: URL': profile({ avatarUrl: 'data:image/png;base64,AAAA' }),
         'avatar on another site': profile({ avatarUrl: 'https://tracker.example/pixel.gif' }),
         'avatar of another member': profile({ avatarUrl: storagePhoto('bob') }),
+        'avatar in another project’s bucket': profile({ avatarUrl: storagePhoto('alice').replace(`/b/${PROJECT_ID}.`, '/b/tracker-project.') }),
         'avatar of another member, named inside': profile({ avatarUrl: storagePhoto('alice').replace('%2Falice', '%2Fbob%2F..%2Falice') }),
         'avatar at Storage with a tail': profile({ avatarUrl: `${storagePhoto('alice')}&x=https://tracker.example` }),
         'avatar at another local port host': profile({ avatarUrl: storagePhoto('alice').replace('https://firebasestorage.googleapis.com', 'http://tracker.example:9199') }),
@@ -852,6 +853,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(profile({ websiteUrl: '/profile/alice', linkedinUrl: 'HTTPS://www.linkedin.com/in/x' })());
       await ok(profile({ avatarUrl: storagePhoto('alice'), gender: null, yearsExperience: '10+', availability: 'either' })());
       await ok(profile({ avatarUrl: storagePhoto('alice').replace('https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199') })());
+      await ok(profile({ avatarUrl: storagePhoto('alice').replace('.appspot.com', '.firebasestorage.app') })());
       await ok(profile({ avatarUrl: '' })());
       await ok(profile({ skills: Array.from({ length: 30 }, (_, i) => `技能${i}`), interests: ['標'.repeat(50)] })());
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));

@@ -2032,6 +2032,13 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       params: ids('A'),
     },
     {
+      what: 'avatar is on this project’s Storage, not avatars/{uid} of another host',
+      who: A,
+      bad: profileUpdate(`avatar_url = 'https://tracker.example/storage/v1/object/public/avatars/' || $1::text`),
+      good: profileUpdate(`avatar_url = ${ownPhoto('$1')}`),
+      params: ids('A'),
+    },
+    {
       what: 'avatar is not another member’s photo',
       who: A,
       bad: `update public.profiles set avatar_url = ${ownPhoto('$2')} where uid = $1 returning uid`,

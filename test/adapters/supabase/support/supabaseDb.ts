@@ -35,6 +35,9 @@ export function migrationFiles(): string[] {
 
 export type Actor = { role: 'anon' } | { role: 'authenticated'; uid: string } | { role: 'service_role' };
 
+/** The project the stand-in's sessions come from: a member's token names it as its issuer (iss). */
+export const PROJECT_URL = 'https://x.supabase.co';
+
 export const anon: Actor = { role: 'anon' };
 export const service: Actor = { role: 'service_role' };
 export function member(uid: string): Actor {
@@ -51,7 +54,12 @@ export type Outcome<R = Record<string, unknown>> =
 
 function claimsOf(actor: Actor): string {
   if (actor.role === 'authenticated')
-    return JSON.stringify({ sub: actor.uid, role: 'authenticated', aud: 'authenticated' });
+    return JSON.stringify({
+      sub: actor.uid,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iss: `${PROJECT_URL}/auth/v1`,
+    });
   return JSON.stringify({ role: actor.role });
 }
 
