@@ -213,8 +213,8 @@ export const profileValidation: Journey = {
     // scheme, github.com/me, is saved with https://: the unit tests check it.)
     await github.fill('http://github.com/plain-http');
     await save.click();
-    await expectError(page, website, '這不是有效的網址，請輸入以 https:// 開頭的完整網址。', 'javascript: URL');
-    await expectError(page, github, '這不是有效的網址，請輸入以 https:// 開頭的完整網址。', 'plain http URL');
+    await expectError(page, website, '這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。', 'javascript: URL');
+    await expectError(page, github, '這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。', 'plain http URL');
     await expectAlert(page, '請修正標示的欄位後再儲存。', 'bad URL');
     expect((await website.inputValue()) === 'javascript:alert(1)', 'the typed URL is kept');
     await website.fill('');

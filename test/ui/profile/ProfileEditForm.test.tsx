@@ -152,7 +152,7 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     await user.clear(textbox('GitHub'));
     await user.type(textbox('GitHub'), 'http://github.com/me');
     await user.click(save());
-    const messages = await screen.findAllByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。');
+    const messages = await screen.findAllByText('這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。');
     expect(messages).toHaveLength(2);
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
     expect(textbox('個人網站').value).toBe('javascript:alert(1)');
@@ -162,18 +162,24 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     expect(screen.getByRole('alert').textContent).toContain('請修正標示的欄位後再儲存。');
     await user.clear(textbox('GitHub'));
     expect(screen.queryByText('請修正標示的欄位後再儲存。')).toBeNull();
-    expect(screen.queryByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。')).toBeNull();
+    expect(screen.queryByText('這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。')).toBeNull();
   });
 
   it('a link typed without https:// is saved with it, as most people type an address', async () => {
     const { user } = await openEditor();
+    // Each link's hint says so: nobody is asked for a scheme the form adds itself.
+    for (const name of ['LinkedIn', 'GitHub', '個人網站']) {
+      const input = textbox(name);
+      expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-hint`);
+      expect(document.getElementById(`${input.id}-hint`)?.textContent).toBe('例如 www.example.tw，開頭的 https:// 可以省略');
+    }
     await user.clear(textbox('LinkedIn'));
     await user.type(textbox('LinkedIn'), 'linkedin.com/in/zhiming');
     await user.type(textbox('個人網站'), 'www.example.tw');
     await user.click(save());
     await waitFor(async () => expect((await stored()).linkedinUrl).toBe('https://linkedin.com/in/zhiming'));
     expect((await stored()).websiteUrl).toBe('https://www.example.tw');
-    expect(screen.queryByText('這不是有效的網址，請輸入以 https:// 開頭的完整網址。')).toBeNull();
+    expect(screen.queryByText('這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。')).toBeNull();
   });
 
   it('an implausible phone is refused with its message', async () => {
