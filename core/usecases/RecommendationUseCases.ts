@@ -60,15 +60,21 @@ export class RecommendationUseCases {
 
   /**
    * For the owner's project page: of the best partners, those who have some of the project's
-   * skillsRequired, the most of them first (the ranking breaks ties).
+   * skillsRequired, the most of them first (the ranking breaks ties). Members who have applied
+   * (`applicants`, whatever became of it) are left out: the owner has them in the applications list.
    */
-  async projectSuggestions(ownUid: Uid, own?: UserProfile | null): Promise<ProjectSuggestions> {
+  async projectSuggestions(
+    ownUid: Uid,
+    own?: UserProfile | null,
+    applicants: readonly Uid[] = [],
+  ): Promise<ProjectSuggestions> {
     const seeker = await this.seekerOf(ownUid, own);
     if (!seeker) return { kind: 'fill-in', missing: ['role', 'skills', 'availability', 'city'] };
     if (seeker.skillsRequired.length === 0) return { kind: 'no-skills' };
     const missing = missingForRecommendations(seeker);
     if (missing.length > 0) return { kind: 'fill-in', missing };
     const partners = (await this.users.recommendPartners(SUGGESTION_POOL))
+      .filter((profile) => !applicants.includes(profile.uid))
       .map((profile) => ({ profile, covered: sharedTags(seeker.skillsRequired, profile.skills).length }))
       .filter((p) => p.covered > 0)
       .sort((a, b) => b.covered - a.covered)

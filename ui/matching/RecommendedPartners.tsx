@@ -53,16 +53,26 @@ export function RecommendedPartners({ uid, limit, columns }: RecommendedPartners
 }
 
 /**
- * For the owner of a project (its page): members who have the skills the project asks for, with
- * the reasons, or what to add first.
+ * For the owner of a project (its page): members who have the skills the project asks for, but
+ * those who have applied, with the reasons, or what to add first.
  */
-export function ProjectSuggestions({ uid, projectId }: { uid: Uid; projectId: string }) {
+export function ProjectSuggestions({
+  uid,
+  projectId,
+  applicants,
+}: {
+  uid: Uid;
+  projectId: string;
+  applicants: readonly Uid[];
+}) {
   const useCases = useUseCases();
   const session = useSession();
   return (
     <Recommendations
+      // Asked again when someone applies: they leave the suggestions for the applications list.
+      key={applicants.join(' ')}
       uid={uid}
-      ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid, session.profile)}
+      ask={(ownUid) => useCases.recommendations.projectSuggestions(ownUid, session.profile, applicants)}
       columns={3}
       empty={suggestionTexts.empty}
       noSkills={

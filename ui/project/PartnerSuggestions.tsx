@@ -29,8 +29,19 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The owner's project page: members whose skills cover what the project asks for (適合這個專案的夥伴). */
-export function PartnerSuggestions({ uid, projectId }: { uid: Uid; projectId: string }) {
+/**
+ * The owner's project page: members whose skills cover what the project asks for (適合這個專案的夥伴),
+ * but those who have applied (`applicants`; null until the applications list has loaded).
+ */
+export function PartnerSuggestions({
+  uid,
+  projectId,
+  applicants,
+}: {
+  uid: Uid;
+  projectId: string;
+  applicants: readonly Uid[] | null;
+}) {
   return (
     <Section aria-labelledby="project-suggestions-heading">
       <div>
@@ -42,7 +53,11 @@ export function PartnerSuggestions({ uid, projectId }: { uid: Uid; projectId: st
         fallback={<Muted>{t.unavailable}</Muted>}
         loading={<LoadingState label={t.loading} />}
       >
-        <suggestions.Component uid={uid} projectId={projectId} />
+        {applicants ? (
+          <suggestions.Component uid={uid} projectId={projectId} applicants={applicants} />
+        ) : (
+          <LoadingState label={t.loading} />
+        )}
       </PartBoundary>
     </Section>
   );

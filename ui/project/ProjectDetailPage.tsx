@@ -146,7 +146,11 @@ const ProjectDetailView = observer(function ProjectDetailView({ projectId, viewe
         {store.isOwner ? aside : null}
         {store.isOwner && viewer.uid ? (
           <Area $area="suggest">
-            <PartnerSuggestions uid={viewer.uid} projectId={projectId} />
+            <PartnerSuggestions
+              uid={viewer.uid}
+              projectId={projectId}
+              applicants={store.applicationsLoaded ? store.applicantIds : null}
+            />
           </Area>
         ) : null}
       </Layout>

@@ -94,6 +94,11 @@ export class ProjectDetailStore {
     return countPending(this.applications);
   }
 
+  /** Who has applied, in a stable order (a new application changes it; a decision does not). */
+  get applicantIds(): readonly Uid[] {
+    return this.applications.map((a) => a.applicantId).sort();
+  }
+
   private get actor() {
     return this.viewer.uid ? { uid: this.viewer.uid, isAdmin: this.viewer.isAdmin } : null;
   }

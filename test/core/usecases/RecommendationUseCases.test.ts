@@ -50,6 +50,14 @@ describe('RecommendationUseCases.projectSuggestions (the owner’s project page)
     expect(asked[0]).toBeLessThanOrEqual(24);
   });
 
+  it('leaves out members who have applied: they are in the applications list already', async () => {
+    const ranked = [member('fullstack', 'technical', ['React']), member('frontend', 'technical', ['React'])];
+    const result = await useCasesFor(owner, ['React'], ranked).recommendations.projectSuggestions('owner', owner, [
+      'fullstack',
+    ]);
+    expect(result.kind === 'ready' && result.partners.map((p) => p.profile.uid)).toEqual(['frontend']);
+  });
+
   it('says so when the project asks for no skills, or there is no project', async () => {
     expect(await useCasesFor(owner, [], []).recommendations.projectSuggestions('owner')).toEqual({ kind: 'no-skills' });
     expect(await useCasesFor(owner, null, []).recommendations.projectSuggestions('owner')).toEqual({

@@ -428,6 +428,26 @@ describe('Project detail: partners suggested to the owner (適合這個專案的
     expect(reasons[1]?.textContent).toContain('具備你需要的 React Native');
   });
 
+  it('leaves out who has applied, and drops a member from it as their application arrives', async () => {
+    const world = await makeWorld({
+      as: OWNER,
+      profiles: skilled,
+      applications: [application(APPLICANT, 'rejected', T0)],
+    });
+    renderAt(world, `/project/${PROJECT.id}`);
+    const names = async () => {
+      const region = await suggestions();
+      const cards = await within(region).findAllByRole('article', {}, { timeout: 3000 });
+      return cards.map((c) => document.getElementById(c.getAttribute('aria-labelledby')!)?.textContent);
+    };
+    expect(await names()).toEqual([SECOND.name]);
+    const second = await world.clientFor(SECOND);
+    await second.projects.apply(PROJECT.id);
+    await world.settle();
+    const region = await suggestions();
+    await within(region).findByText('目前還沒有具備這些技能的夥伴，晚點再回來看看吧。', {}, { timeout: 3000 });
+  });
+
   it('a project without skills asks the owner to add them, with a link to the editor', async () => {
     const world = await makeWorld({ as: OWNER, profiles: skilled, projects: [{ ...PROJECT, skillsRequired: [] }] });
     renderAt(world, `/project/${PROJECT.id}`);
