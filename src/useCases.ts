@@ -38,7 +38,8 @@ interface LaterGroup<T> {
 /** Only saving a picture needs the canvas code, so it is its own chunk, loaded then. */
 function canvasImages(): ImagePreparer {
   return deferred(
-    async () => (await import(/* webpackChunkName: "image-preparer" */ './images/canvasImagePreparer')).canvasImagePreparer,
+    async () =>
+      (await import(/* webpackChunkName: "image-preparer" */ './images/canvasImagePreparer')).canvasImagePreparer,
     { prepare: true },
   );
 }
@@ -178,7 +179,10 @@ export function createUseCases(b: Backend, options: UseCaseOptions = {}): UseCas
   return {
     auth: joined(new AuthUseCases(b.auth, b.users, options.log), later(LATER.passwordAuth)),
     profiles: joined(new ProfileUseCases(b.users), later(LATER.profileEdit)),
-    projects: joined(new ProjectUseCases(b.projects, b.applications), later(LATER.projectEdit)),
+    projects: joined(
+      new ProjectUseCases(b.projects, b.applications, b.notifications, options.log),
+      later(LATER.projectEdit),
+    ),
     chat: joined(new ChatUseCases(b.chat), later(LATER.chatSend)),
     blocks: new BlockUseCases(b.blocks),
     notifications: new NotificationUseCases(b.notifications),

@@ -1,6 +1,17 @@
-import type { Application, ClientId, Cursor, Page, Project, ProjectFilters, Uid, Unsubscribe } from '../domain';
+import {
+  applicationNotificationId,
+  isDomainError,
+  type Application,
+  type ClientId,
+  type Cursor,
+  type Page,
+  type Project,
+  type ProjectFilters,
+  type Uid,
+  type Unsubscribe,
+} from '../domain';
 import { LIMITS } from '../constants';
-import type { ApplicationRepository, ProjectRepository } from '../ports';
+import type { ApplicationRepository, NotificationRepository, ProjectRepository } from '../ports';
 import { pageWithoutOwn } from './pageWithoutOwn';
 
 /**
@@ -11,6 +22,9 @@ export class ProjectUseCases {
   constructor(
     private readonly projects: ProjectRepository,
     private readonly applications: ApplicationRepository,
+    private readonly notifications: NotificationRepository,
+    private readonly log: (message: string, error: unknown) => void = (message, error) =>
+      console.error(`[projects] ${message}`, error),
   ) {}
 
   /** One page of Explore projects (9); the own project never appears. */
@@ -47,8 +61,18 @@ export class ProjectUseCases {
     return this.applications.apply(projectId, clientId);
   }
 
-  decide(projectId: string, applicantId: Uid, status: 'accepted' | 'rejected'): Promise<void> {
-    return this.applications.decide(projectId, applicantId, status);
+  /**
+   * The owner's decision. Its application's notification is read then: the bell no longer asks
+   * the owner about an application they have answered. The decision stands whatever becomes of
+   * that (an application from before notifications has none).
+   */
+  async decide(projectId: string, applicantId: Uid, status: 'accepted' | 'rejected'): Promise<void> {
+    await this.applications.decide(projectId, applicantId, status);
+    try {
+      await this.notifications.markRead(applicationNotificationId(projectId, applicantId));
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'not-found') this.log('marking the application read failed', error);
+    }
   }
 
   getMyApplication(projectId: string): Promise<Application | null> {

@@ -2,7 +2,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DomainError } from '../../../core/domain';
+import { DomainError, type AppNotification } from '../../../core/domain';
 import { ProjectDetailStore } from '../../../ui/project/ProjectDetailStore';
 import { ADMIN, APPLICANT, OWNER, PROJECT, SECOND, application, makeWorld, renderAt } from './projectWorld';
 
@@ -360,6 +360,30 @@ describe('Project detail: the owner’s applications (spec 2, 4 Application)', (
     await user.click(within(dialog).getByRole('button', { name: '婉拒' }));
     await waitFor(() => expect(within(rowOf(SECOND.name)).getByText('已婉拒')).toBeTruthy());
     expect(screen.getByText('1 位待審核')).toBeTruthy();
+  });
+
+  it('deciding reads the application’s notification: the bell no longer asks the owner about it', async () => {
+    const world = await makeWorld({ as: OWNER });
+    const applicant = await world.clientFor(APPLICANT);
+    await applicant.projects.apply(PROJECT.id);
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    const unread = async () => {
+      const latest = await new Promise<AppNotification[]>((resolve) => {
+        const stop = world.useCases.notifications.watchLatest((items) => {
+          queueMicrotask(() => stop());
+          resolve(items);
+        });
+      });
+      return latest.filter((n) => !n.isRead).map((n) => n.type);
+    };
+    expect(await unread()).toEqual(['application']);
+    await user.click(await within(rowOf(APPLICANT.name)).findByRole('button', { name: /^婉拒/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '確定要婉拒這份申請嗎？' });
+    await user.click(within(dialog).getByRole('button', { name: '婉拒' }));
+    await waitFor(() => expect(within(rowOf(APPLICANT.name)).getByText('已婉拒')).toBeTruthy());
+    await waitFor(async () => expect(await unread()).toEqual([]));
   });
 
   it('a failing decision shows a message and keeps the buttons', async () => {
