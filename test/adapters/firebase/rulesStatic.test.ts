@@ -136,6 +136,12 @@ describe('storage.rules agree with core/', () => {
     expect(avatars).not.toMatch(/allow (read|list)\b/);
   });
 
+  it('avatars: stored for a member with an account (a deleted member’s token stays valid for up to an hour)', () => {
+    const avatars = /match \/avatars\/\{uid\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
+    const write = /allow create, update: if ([^;]*);/.exec(avatars)?.[1] ?? '';
+    expect(write).toContain('firestore.exists(/databases/(default)/documents/users/$(uid))');
+  });
+
   it('banner images: at most LIMITS.BANNER_IMAGE_MAX_BYTES, the one limit the form and every backend apply', () => {
     const banners = /match \/banners\/\{fileName\} \{([\s\S]*?)\n {4}\}/.exec(storageRules)?.[1] ?? '';
     const sizes = [...banners.matchAll(/request\.resource\.size <= ([0-9 *]+)/g)].map((m) =>

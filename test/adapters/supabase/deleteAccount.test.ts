@@ -147,4 +147,16 @@ describe(`delete_my_account (${ENGINE})`, () => {
     await db.must(member(a), `select public.delete_my_account($1)`, [ACCOUNT_DELETION_WORD]);
     expect(await db.sys(`select 1 from public.profiles where uid = $1`, [a])).toEqual([]);
   });
+
+  it('the deleted member’s session, still valid for up to an hour, stores no photo any more', async () => {
+    const { a } = await world();
+    await db.must(member(a), `select public.delete_my_account($1)`, [ACCOUNT_DELETION_WORD]);
+    const upload = await db.as(
+      member(a),
+      `insert into storage.objects (bucket_id, name, metadata) values ('avatars', $1, '{"size": 128, "mimetype": "image/png"}')`,
+      [a],
+    );
+    expect(upload.ok ? 'stored' : upload.error.code).toBe('42501');
+    expect(await db.sys(`select 1 from storage.objects where name = $1`, [a])).toEqual([]);
+  });
 });
