@@ -916,6 +916,26 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(contact('', '+ 886 912 345 678')());
     });
 
+    it('a member’s own records name what they count, nothing longer: the chat last opened, the day’s counters', async () => {
+      const day = String(taiwanDayOf(Date.now()));
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, `users/alice/outreach/${day}`), { started: 1, lastChat: 'alice_bob' });
+        await fs.setDoc(fs.doc(d, `users/alice/reporting/${day}`), { filed: 1, lastReport: sha256Hex('alice_project_bob') });
+      });
+      const long = 'x'.repeat(100_000);
+      await refusesAll({
+        'the chat last opened, as a long text': () =>
+          fs.setDoc(fs.doc(as('alice'), 'users/alice/private/chatRead'), { chatId: long }),
+        'the day’s conversations raised with a long text': () =>
+          fs.setDoc(fs.doc(as('alice'), `users/alice/outreach/${day}`), { started: 2, lastChat: long }),
+        'the day’s reports raised naming no report': () =>
+          fs.setDoc(fs.doc(as('alice'), `users/alice/reporting/${day}`), { filed: 2, lastReport: 'x' }),
+        'the day’s reports raised with a long text': () =>
+          fs.setDoc(fs.doc(as('alice'), `users/alice/reporting/${day}`), { filed: 2, lastReport: long }),
+      });
+      await ok(fs.setDoc(fs.doc(as('alice'), 'users/alice/private/chatRead'), { chatId: 'bob' }));
+    });
+
     it('projects: names and headlines trimmed and not blank, tags as on profiles, codes only', async () => {
       const create = (extra: Record<string, unknown>) => () => fs.setDoc(fs.doc(as('bob'), 'projects/bob'), project('bob', extra));
       await seed(async (d) => fs.setDoc(fs.doc(d, 'projects/alice'), project('alice')));
