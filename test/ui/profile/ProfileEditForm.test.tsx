@@ -171,7 +171,8 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     for (const name of ['LinkedIn', 'GitHub', '個人網站']) {
       const input = textbox(name);
       expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-hint`);
-      expect(document.getElementById(`${input.id}-hint`)?.textContent).toBe('例如 www.example.tw，開頭的 https:// 可以省略');
+      expect(document.getElementById(`${input.id}-hint`)?.textContent).toBe('開頭的 https:// 可以省略');
+      expect(input.placeholder).not.toMatch(/^https?:/);
     }
     await user.clear(textbox('LinkedIn'));
     await user.type(textbox('LinkedIn'), 'linkedin.com/in/zhiming');
