@@ -11,17 +11,22 @@
  *   project queries say hidden == false, as firestore.rules ask, so a project without the field
  *   would be listed nowhere).
  * A document that has the field keeps it, so running the command again changes nothing.
+ * And what firestore.rules refuse now but took before: a profile photo that is not the member's
+ * own upload (an address on another site tells its owner who opens every list the member is in)
+ * becomes none; the copies of it elsewhere follow through onUserUpdated.
  */
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { isProfileComplete } from '../../../../core/rules/profileComplete';
+import { isOwnAvatarUrl } from '../../ownAvatarUrl';
 import { COLLECTIONS } from '../../paths';
 import { searchKey } from '../../queryCatalogue';
 import { operatorApp, runCommand } from './operatorApp';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function missingUserFields(d: DocumentData): DocumentData {
+function missingUserFields(d: DocumentData, uid: string, projectId: string): DocumentData {
   const fields: DocumentData = {};
+  if (d.avatarUrl !== undefined && !isOwnAvatarUrl(d.avatarUrl, uid, projectId)) fields.avatarUrl = '';
   if (typeof d.profileComplete !== 'boolean') {
     fields.profileComplete = isProfileComplete({ role: d.role ?? null, headline: text(d.headline) });
   }
@@ -39,7 +44,9 @@ function missingProjectFields(d: DocumentData): DocumentData {
 }
 
 runCommand(async () => {
-  const db = getFirestore(operatorApp());
+  const app = operatorApp();
+  const db = getFirestore(app);
+  const projectId = app.options.projectId ?? '';
   const writer = db.bulkWriter();
   const counts = { users: 0, projects: 0 };
   for (const [collection, missing, key] of [
@@ -47,7 +54,7 @@ runCommand(async () => {
     [COLLECTIONS.projects, missingProjectFields, 'projects'],
   ] as const) {
     for (const snap of (await db.collection(collection).get()).docs) {
-      const fields = missing(snap.data());
+      const fields = missing(snap.data(), snap.id, projectId);
       if (Object.keys(fields).length === 0) continue;
       void writer.update(snap.ref, fields);
       counts[key] += 1;

@@ -97,7 +97,7 @@ async function newClient() {
     });
   });
 
-  it('firebase:backfill adds the derived fields to documents written before them, and only there', async () => {
+  it('firebase:backfill adds the derived fields to documents written before them, and only there; takes off photos that are not the member’s upload', async () => {
     const docs = `http://${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
     // The emulator's owner token writes past the rules, as an old app version's documents came to be.
     const owner = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
@@ -116,13 +116,25 @@ async function newClient() {
       role: { stringValue: 'technical' },
       headline: { stringValue: '全端工程師' },
     });
+    const ownPhoto = `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/avatars%2F${kept}?alt=media&token=1f0c2a4e-6b7d-4c8e-9f01-23456789abcd`;
     await put(`users/${kept}`, {
       name: { stringValue: 'Kept' },
       nameLower: { stringValue: 'kept' },
       profileComplete: { booleanValue: false },
       isAdmin: { booleanValue: true },
+      avatarUrl: { stringValue: ownPhoto },
     });
     await put(`projects/${old}`, { projectName: { stringValue: 'Old Project' } });
+    // Photos saved before firestore.rules took only the member's own upload: one on another site
+    // (a tracking pixel) is taken off, the member's own upload stays.
+    const tracker = `tracker-${randomUUID()}`;
+    await put(`users/${tracker}`, {
+      name: { stringValue: 'Tracker' },
+      nameLower: { stringValue: 'tracker' },
+      profileComplete: { booleanValue: false },
+      isAdmin: { booleanValue: false },
+      avatarUrl: { stringValue: 'https://tracker.example/pixel.gif' },
+    });
 
     expect(npmRun('firebase:backfill')).toMatchObject({
       status: 0,
@@ -138,7 +150,9 @@ async function newClient() {
       profileComplete: { booleanValue: false },
       nameLower: { stringValue: 'kept' },
       isAdmin: { booleanValue: true },
+      avatarUrl: { stringValue: ownPhoto },
     });
+    expect(await read(`users/${tracker}`)).toMatchObject({ avatarUrl: { stringValue: '' } });
     expect(npmRun('firebase:backfill')).toMatchObject({ status: 0, out: 'Filled in 0 user and 0 project documents.' });
   });
 });
