@@ -983,6 +983,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'question option with a text too long': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), option('長'.repeat(TEXT_LIMITS.OPTION_TEXT + 1))] }),
         'question option missing a score': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { text: 'b', scores: { overall: 1 } }] }),
         'question option with a score as text': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { ...option('b'), scores: { ...option('b').scores, risk: '1' } }] }),
+        'question order NaN': admin(`questions/${ADMIN_ITEM.x}`, { ...question, order: Number.NaN }),
+        'question order infinite': admin(`questions/${ADMIN_ITEM.x}`, { ...question, order: -Infinity }),
         'question option with a NaN score': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), option('b', Number.NaN)] }),
         'question option with an unknown field': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), { ...option('b'), value: 3 }] }),
         'question option not a map': admin(`questions/${ADMIN_ITEM.x}`, { ...question, options: [option('a'), 'b'] }),
