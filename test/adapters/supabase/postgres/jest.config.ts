@@ -20,6 +20,7 @@ const config: Config = {
     '<rootDir>/test/adapters/supabase/seed.test.ts',
     '<rootDir>/test/adapters/supabase/database.types.test.ts',
     '<rootDir>/test/adapters/supabase/deleteAccount.test.ts',
+    '<rootDir>/test/adapters/supabase/profilePhoto.test.ts',
     '<rootDir>/test/adapters/supabase/recommendations.test.ts',
     '<rootDir>/test/adapters/supabase/safety.test.ts',
     '<rootDir>/test/adapters/supabase/postgres/**/*.pgtest.ts',

@@ -33,15 +33,17 @@ export function migrationFiles(): string[] {
     .sort();
 }
 
-export type Actor = { role: 'anon' } | { role: 'authenticated'; uid: string } | { role: 'service_role' };
+/** A member's session names the address that issued it (iss); `iss: null` is a token without one. */
+export type Actor =
+  { role: 'anon' } | { role: 'authenticated'; uid: string; iss?: string | null } | { role: 'service_role' };
 
 /** The project the stand-in's sessions come from: a member's token names it as its issuer (iss). */
 export const PROJECT_URL = 'https://x.supabase.co';
 
 export const anon: Actor = { role: 'anon' };
 export const service: Actor = { role: 'service_role' };
-export function member(uid: string): Actor {
-  return { role: 'authenticated', uid };
+export function member(uid: string, iss: string | null = `${PROJECT_URL}/auth/v1`): Actor {
+  return { role: 'authenticated', uid, iss };
 }
 
 export interface SqlError {
@@ -58,7 +60,7 @@ function claimsOf(actor: Actor): string {
       sub: actor.uid,
       role: 'authenticated',
       aud: 'authenticated',
-      iss: `${PROJECT_URL}/auth/v1`,
+      ...(actor.iss === null ? {} : { iss: actor.iss ?? `${PROJECT_URL}/auth/v1` }),
     });
   return JSON.stringify({ role: actor.role });
 }
