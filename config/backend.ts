@@ -109,7 +109,8 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * is not the project's https:// one would fail in every member's browser (webpack.config.ts refuses).
  */
 export function unsafeSettings(env: Record<string, string | undefined>): string[] {
-  const { backend, supabase } = readConfig(env);
+  const { backend, supabase, firebase, firebaseEmulatorHost } = readConfig(env);
+  if (backend === 'firebase') return firebaseEmulatorHost ? [] : unsafeFirebaseSettings(firebase);
   if (backend !== 'supabase') return [];
   const problems: string[] = [];
   const key = supabase.anonKey.trim();
@@ -124,6 +125,20 @@ export function unsafeSettings(env: Record<string, string | undefined>): string[
       `SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co (got "${supabase.url}").`,
     );
   return problems;
+}
+
+/**
+ * A member's photo is saved only from the project's default bucket (firestore.rules
+ * ownAvatarUrl, and firebase:backfill takes off the rest), so a build with another bucket would
+ * upload photos no profile could keep.
+ */
+function unsafeFirebaseSettings({ projectId, storageBucket }: FirebaseWebConfig): string[] {
+  const project = projectId.trim();
+  const bucket = storageBucket.trim();
+  if (bucket === `${project}.firebasestorage.app` || bucket === `${project}.appspot.com`) return [];
+  return [
+    `FIREBASE_STORAGE_BUCKET must be the project’s default bucket, ${project}.firebasestorage.app or ${project}.appspot.com, as the console’s web app config names it (got "${storageBucket}"): the rules take a member’s photo only from there.`,
+  ];
 }
 
 /** The configuration baked into this build. */

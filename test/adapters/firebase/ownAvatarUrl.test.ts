@@ -16,7 +16,12 @@ describe('isOwnAvatarUrl (as firestore.rules ownAvatarUrl)', () => {
     expect(
       isOwnAvatarUrl(at('https://firebasestorage.googleapis.com', 'co-tw.appspot.com', 'alice'), 'alice', 'co-tw'),
     ).toBe(true);
-    expect(isOwnAvatarUrl(at('http://127.0.0.1:9199', 'co-tw.appspot.com', 'alice'), 'alice', 'co-tw')).toBe(true);
+    expect(isOwnAvatarUrl(at('http://127.0.0.1:9199', 'demo-co.appspot.com', 'alice'), 'alice', 'demo-co')).toBe(true);
+  });
+
+  it('takes the Storage emulator’s address only for a local stack’s demo- project', () => {
+    expect(isOwnAvatarUrl(at('http://127.0.0.1:9199', 'co-tw.appspot.com', 'alice'), 'alice', 'co-tw')).toBe(false);
+    expect(isOwnAvatarUrl(at('http://localhost:9199', 'co-tw.appspot.com', 'alice'), 'alice', 'co-tw')).toBe(false);
   });
 
   it('refuses another site, another member’s photo, another project’s bucket, and what is not text', () => {

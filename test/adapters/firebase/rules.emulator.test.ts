@@ -859,6 +859,25 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave', { name: 'Dave 小明', nameLower: 'dave 小明' })));
     });
 
+    it('a deployed (not demo-) project’s photo is on Storage itself, never at an emulator’s address', async () => {
+      const project = 'cofounder-tw-rules';
+      const deployed = await rut.initializeTestEnvironment({
+        projectId: project,
+        firestore: { rules: readFileSync(join(rulesDir, 'firestore.rules'), 'utf8') },
+      });
+      try {
+        await deployed.withSecurityRulesDisabled((ctx) => fs.setDoc(fs.doc(db(ctx), 'users/alice'), newUserDoc('alice')));
+        const photo = storagePhoto('alice').replace(`/b/${PROJECT_ID}.`, `/b/${project}.`);
+        const save = (avatarUrl: string) => fs.updateDoc(fs.doc(db(deployed.authenticatedContext('alice')), 'users/alice'), { avatarUrl });
+        await denied(save(photo.replace('https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199')));
+        await denied(save(photo.replace('https://firebasestorage.googleapis.com', 'http://localhost:9199')));
+        await ok(save(photo));
+      } finally {
+        await deployed.clearFirestore();
+        await deployed.cleanup();
+      }
+    });
+
     // Core counts a text's length by code point: an emoji, or a rare character of a name (𠮷), is one.
     it('profiles and projects: lengths counted as core counts them; a role, once chosen, stays', async () => {
       const rare = '𠮷';

@@ -48,7 +48,7 @@ runCommand(async () => {
   const db = getFirestore(app);
   const projectId = app.options.projectId ?? '';
   const writer = db.bulkWriter();
-  const counts = { users: 0, projects: 0 };
+  const counts = { users: 0, projects: 0, photos: 0 };
   for (const [collection, missing, key] of [
     [COLLECTIONS.users, missingUserFields, 'users'],
     [COLLECTIONS.projects, missingProjectFields, 'projects'],
@@ -58,8 +58,14 @@ runCommand(async () => {
       if (Object.keys(fields).length === 0) continue;
       void writer.update(snap.ref, fields);
       counts[key] += 1;
+      if (fields.avatarUrl === '') counts.photos += 1;
     }
   }
   await writer.close();
-  return `Filled in ${counts.users} user and ${counts.projects} project documents.`;
+  const filled = `Filled in ${counts.users} user and ${counts.projects} project documents.`;
+  // Said apart: many photos taken off at once tell an operator the project's bucket is not the one
+  // the site uploads to (FIREBASE_STORAGE_BUCKET).
+  if (counts.photos === 0) return filled;
+  const photos = counts.photos === 1 ? '1 profile photo that is' : `${counts.photos} profile photos that are`;
+  return `${filled} Took off ${photos} not the member’s own upload in this project’s bucket.`;
 });
