@@ -90,7 +90,7 @@ export const profileTexts = {
     githubUrl: 'github.com/你的帳號',
     websiteUrl: 'www.example.tw',
   },
-  urlHint: '開頭的 https:// 可以省略',
+  urlHint: '可省略開頭的 https://',
   urlInvalid: '這不是有效的網址，請輸入像 www.example.tw 或以 https:// 開頭的網址。',
   phonePlaceholder: '例如：0912-345-678',
   cityPlaceholder: '請選擇縣市',

@@ -171,7 +171,7 @@ describe('Profile edit mode (spec 2, 5, 8)', () => {
     for (const name of ['LinkedIn', 'GitHub', '個人網站']) {
       const input = textbox(name);
       expect(input.getAttribute('aria-describedby')).toContain(`${input.id}-hint`);
-      expect(document.getElementById(`${input.id}-hint`)?.textContent).toBe('開頭的 https:// 可以省略');
+      expect(document.getElementById(`${input.id}-hint`)?.textContent).toBe('可省略開頭的 https://');
       expect(input.placeholder).not.toMatch(/^https?:/);
     }
     await user.clear(textbox('LinkedIn'));
