@@ -83,6 +83,15 @@ export function describeNotificationsContract(name: string, makeHarness: MakeHar
       notes.stop();
     });
 
+    // A decision made before the application's notice is written marks a notice not there yet.
+    it('marking a notice that is not there is not-found, and the bell stays', async () => {
+      const h = harness.get();
+      const owner = await newMember(h, 'Owner', { role: 'idea_holder' });
+      await expectRejects(owner.client.notifications.markRead('application_nobody_here'), ['not-found']);
+      await h.settle();
+      await expectBell(owner, 0);
+    });
+
     it('a member cannot read or mark another member’s notifications', async () => {
       const h = harness.get();
       const owner = await newMember(h, 'Owner', { role: 'idea_holder' });

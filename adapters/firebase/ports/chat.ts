@@ -136,7 +136,15 @@ export function createNotificationRepository(services: FirebaseServices): Notifi
     markRead(notificationId) {
       return guarded(async () => {
         const uid = requireUid(services);
-        await updateDoc(doc(db, docPaths.notification(uid, notificationId)), { isRead: true });
+        const ref = doc(db, docPaths.notification(uid, notificationId));
+        try {
+          await updateDoc(ref, { isRead: true });
+        } catch (e) {
+          // The rules refuse marking a notice that is not there as they refuse another's; this
+          // one is the member's own path, so say it is not there, as the other backends do.
+          if (!(await getDoc(ref).then((snap) => snap.exists(), () => true))) throw new DomainError('not-found');
+          throw e;
+        }
       });
     },
   };

@@ -14,16 +14,29 @@ export interface ProjectInfo {
   projectName: string;
 }
 
-/** `about`: the other member the notice names, so it goes with their account (deleteMyAccount). */
-function notify(uid: Uid, id: string, about: Uid, message: string, link: string, bell: BellCount, nowMs: number): Write[] {
+/**
+ * `about`: the other member the notice names, so it goes with their account (deleteMyAccount).
+ * A notice already `read` adds nothing to the bell.
+ */
+function notify(
+  uid: Uid,
+  id: string,
+  about: Uid,
+  message: string,
+  link: string,
+  bell: BellCount,
+  nowMs: number,
+  read = false,
+): Write[] {
   const writes: Write[] = [
     {
       op: 'set',
       path: docPaths.notification(uid, id),
-      data: { id, userId: uid, type: 'application', message, isRead: false, link, about, createdAt: new Date(nowMs) },
+      data: { id, userId: uid, type: 'application', message, isRead: read, link, about, createdAt: new Date(nowMs) },
     },
   ];
-  if (bell !== null) writes.push({ op: 'update', path: docPaths.user(uid), data: { unreadNotifications: clampUnread(bell) + 1 } });
+  if (bell !== null && !read)
+    writes.push({ op: 'update', path: docPaths.user(uid), data: { unreadNotifications: clampUnread(bell) + 1 } });
   return writes;
 }
 
@@ -31,6 +44,12 @@ export interface ApplicationCreated {
   projectId: string;
   applicantId: Uid;
   applicantName: string;
+  /**
+   * The application's status when the notice is written: the owner may have decided it already
+   * (the function runs seconds after the application shows in their list), and their client's
+   * mark-read found no notice then, so it arrives read.
+   */
+  status: ApplicationStatus;
 }
 
 /** Nothing when the project is gone, the applicant is its owner, or the owner was already told. */
@@ -50,6 +69,7 @@ export function planApplicationCreated(
     `/project/${created.projectId}`,
     ownerBell,
     nowMs,
+    created.status !== 'pending',
   );
 }
 

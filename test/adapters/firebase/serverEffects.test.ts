@@ -225,10 +225,18 @@ describe('notification and application effects', () => {
     expect(planNotificationReadEffects({ uid: 'u', notificationId: 'x', before: n('application', false), after: n('application', true) }, 0)).toEqual([]);
   });
 
+  it('an application the owner decided before its notice was written: the notice arrives read, the bell stays', () => {
+    const project = { ownerId: 'owner', projectName: '共享廚房' };
+    for (const status of ['accepted', 'rejected'] as const) {
+      const writes = planApplicationCreated({ projectId: 'owner', applicantId: 'app', applicantName: '小美', status }, project, false, 2, 50);
+      expect(writes).toEqual([expect.objectContaining({ op: 'set', data: expect.objectContaining({ isRead: true }) })]);
+    }
+  });
+
   it('an application notifies the owner once; a decision notifies the applicant once; both count on the bell', () => {
     const w = world('owner', 'app');
     const project = { ownerId: 'owner', projectName: ' 共享廚房 ' };
-    const created = planApplicationCreated({ projectId: 'owner', applicantId: 'app', applicantName: '小美' }, project, false, 0, 50);
+    const created = planApplicationCreated({ projectId: 'owner', applicantId: 'app', applicantName: '小美', status: 'pending' }, project, false, 0, 50);
     expect(created).toEqual([
       {
         op: 'set',
@@ -248,9 +256,9 @@ describe('notification and application effects', () => {
       { op: 'update', path: 'users/owner', data: { unreadNotifications: 1 } },
     ]);
     applyAll(w.docs, created);
-    expect(planApplicationCreated({ projectId: 'owner', applicantId: 'app', applicantName: '小美' }, project, true, 1, 60)).toEqual([]);
-    expect(planApplicationCreated({ projectId: 'owner', applicantId: 'owner', applicantName: 'x' }, project, false, 1, 60)).toEqual([]);
-    expect(planApplicationCreated({ projectId: 'gone', applicantId: 'app', applicantName: 'x' }, null, false, 1, 60)).toEqual([]);
+    expect(planApplicationCreated({ projectId: 'owner', applicantId: 'app', applicantName: '小美', status: 'pending' }, project, true, 1, 60)).toEqual([]);
+    expect(planApplicationCreated({ projectId: 'owner', applicantId: 'owner', applicantName: 'x', status: 'pending' }, project, false, 1, 60)).toEqual([]);
+    expect(planApplicationCreated({ projectId: 'gone', applicantId: 'app', applicantName: 'x', status: 'pending' }, null, false, 1, 60)).toEqual([]);
 
     const decided = planApplicationDecided({ projectId: 'owner', applicantId: 'app', before: 'pending', after: 'accepted' }, project, false, 0, 70);
     applyAll(w.docs, decided);

@@ -237,11 +237,17 @@ export const onApplicationCreated = onDocumentCreated('projects/{projectId}/appl
   await db().runTransaction(async (tx) => {
     const project = projectInfo(projectId, await readData(tx, docPaths.project(projectId)));
     if (!project) return;
-    const [notified, owner] = await Promise.all([
+    // The owner may have decided it already: the notice then arrives read (planApplicationCreated).
+    const [notified, owner, current] = await Promise.all([
       readData(tx, docPaths.notification(project.ownerId, applicationNotificationId(projectId, applicantId))),
       readData(tx, docPaths.user(project.ownerId)),
+      readData(tx, docPaths.application(projectId, applicantId)),
     ]);
-    apply(tx, planApplicationCreated({ projectId, applicantId, applicantName: app.applicantName }, project, notified !== null, bellOf(owner), Date.now()));
+    const status = current ? toApplication(projectId, applicantId, current).status : app.status;
+    apply(
+      tx,
+      planApplicationCreated({ projectId, applicantId, applicantName: app.applicantName, status }, project, notified !== null, bellOf(owner), Date.now()),
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import type * as RulesUnitTesting from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { DocumentData, Firestore } from 'firebase/firestore';
-import { chatNotificationId, errorCodeOf, type Question } from '../../../../core/domain';
+import { applicationNotificationId, chatNotificationId, errorCodeOf, type Question } from '../../../../core/domain';
 import type { Backend } from '../../../../core/ports';
 import { scoreAnswers } from '../../../../core/scoring/archetypeScoring';
 import { backendFrom, firebaseServices, type FirebaseConfig } from '../../../../adapters/firebase/createFirebaseBackend';
@@ -197,6 +197,29 @@ describeEmulators('Cloud Functions triggers on real Firestore writes', () => {
     // onNotificationUpdated: marking a non-chat notification read lowers the bell by one.
     await applicant.client.notifications.markRead(applicantNotes[0]!.id);
     expect(bell(await effect(docPaths.user(applicant.uid), (d) => bell(d) === 0))).toBe(0);
+  });
+
+  it('onApplicationCreated after the owner has decided (a cold start): the notice arrives read, the bell stays', async () => {
+    const owner = await member('專案主', 'idea_holder');
+    await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
+    const applicant = await member('應徵者');
+    // The owner's mark-read found no notice: the function sees the application decided already.
+    await expect(owner.client.notifications.markRead(applicationNotificationId(owner.uid, applicant.uid))).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await fs.setDoc(fs.doc(ctx.firestore() as unknown as Firestore, docPaths.application(owner.uid, applicant.uid)), {
+        projectId: owner.uid,
+        applicantId: applicant.uid,
+        applicantName: '應徵者',
+        applicantAvatar: '',
+        status: 'accepted',
+        createdAt: fs.serverTimestamp(),
+      });
+    });
+    const notice = await effect(docPaths.notification(owner.uid, applicationNotificationId(owner.uid, applicant.uid)), () => true);
+    expect(notice).toMatchObject({ type: 'application', isRead: true });
+    expect(bell((await stored(docPaths.user(owner.uid)))!)).toBe(0);
   });
 
   it('onProjectDeleted: the project’s applications go with it; one made to the project published again stays', async () => {
