@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChatMessage, ChatSummary, Submission, UserProfile } from '../../../core/domain';
-import { emptyProfile, errorCodeOf } from '../../../core/domain';
+import { emptyProfile, errorCodeOf, newClientId } from '../../../core/domain';
 import {
   MemoryChannelHub,
   MemoryKeyValueStore,
@@ -404,6 +404,24 @@ describe('memory backend only', () => {
     const bannerPath = Object.keys(files).find((p) => p.startsWith('banners/'))!;
     expect(bannerPath).toMatch(/^banners\/\d+_首頁_橫幅\.png$/);
     expect(files[bannerPath]?.url).toBe(banner);
+  });
+
+  it('a banner’s picture is its upload, an https address or a path of this site, as on the cloud backends', async () => {
+    const tab = await b.open();
+    await tab.auth.signIn('root@example.com', 'root-pass-1');
+    const banner = (imageUrl: string) => ({ title: '活動', linkUrl: 'https://example.com', imageUrl, order: 2 });
+    const refused = await expectRejects(
+      tab.banners.createBanner(newClientId(), banner('javascript:alert(1)')),
+      'invalid-argument',
+    );
+    expect((refused as { details: string[] }).details).toContain('url_invalid');
+    await expectRejects(
+      tab.banners.createBanner(newClientId(), banner('data:image/png;base64,AAAA')),
+      'invalid-argument',
+    );
+    const uploaded = await tab.storage.uploadBannerImage(imageFile(16, 'image/png', 'b.png'));
+    for (const imageUrl of [uploaded, 'https://example.com/b.png', '/demo/banners/01-resources.svg'])
+      expect((await tab.banners.createBanner(newClientId(), banner(imageUrl))).imageUrl).toBe(imageUrl);
   });
 
   it('feedback is stored and answered in zh-TW', async () => {

@@ -2156,6 +2156,18 @@ describe(`section 5 validation constraints, on ${ENGINE}`, () => {
       good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'https://x.example/i.png') returning id`,
     },
     {
+      what: 'banner image is an https address or a path of this site, as Firestore takes it',
+      who: C,
+      bad: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'javascript:alert(1)') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', '/banners/seed.jpg') returning id`,
+    },
+    {
+      what: 'banner image on plain http only from a local stack’s Storage',
+      who: C,
+      bad: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'http://tracker.example/b.png') returning id`,
+      good: `insert into public.banners (title, link_url, image_url) values ('t', 'https://x.example', 'http://127.0.0.1:54321/storage/v1/object/public/banners/1764300000000_b.png') returning id`,
+    },
+    {
       what: 'resource official URL is a URL',
       who: C,
       bad: `insert into public.resources (title, description, image_url, official_url, category, district) values ('t', 'd', 'https://x.example/i.png', 'javascript:void(0)', 'c', 'd') returning id`,
