@@ -134,7 +134,8 @@ export function unsafeSettings(env: Record<string, string | undefined>): string[
  */
 function unsafeFirebaseSettings({ projectId, storageBucket }: FirebaseWebConfig): string[] {
   const project = projectId.trim();
-  const bucket = storageBucket.trim();
+  // The SDK takes the bucket with or without its gs:// scheme (Location.makeFromBucketSpec).
+  const bucket = storageBucket.trim().replace(/^gs:\/\//, '');
   if (bucket === `${project}.firebasestorage.app` || bucket === `${project}.appspot.com`) return [];
   return [
     `FIREBASE_STORAGE_BUCKET must be the project’s default bucket, ${project}.firebasestorage.app or ${project}.appspot.com, as the console’s web app config names it (got "${storageBucket}"): the rules take a member’s photo only from there.`,

@@ -5,7 +5,7 @@
  */
 export function isOwnAvatarUrl(url: unknown, uid: string, projectId: string): boolean {
   if (url === '') return true;
-  if (typeof url !== 'string' || url.length > 2000) return false;
+  if (typeof url !== 'string' || url.length > 2000 || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return false;
   const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const host = /^demo-[a-z0-9-]+$/.test(projectId)
     ? String.raw`(https://firebasestorage\.googleapis\.com|http://(127\.0\.0\.1|localhost):[0-9]{1,5})`

@@ -29,10 +29,10 @@ function cleanBanner(validation: Validation, input: BannerInput): BannerInput {
 /**
  * A banner's picture is its upload to this backend (a data URL under banners/, ./fileStorage.ts),
  * an https:// address or a path of this site: the rule of firestore.rules' bannerPictureUrl and
- * the Supabase banners_image_url_ok check.
+ * the Supabase banners_image_url_ok check. An edit may keep the picture the banner has.
  */
-function checkBannerPicture(validation: Validation, d: DbData, imageUrl: string): void {
-  if (validation.isHttpsOrSitePath(imageUrl)) return;
+function checkBannerPicture(validation: Validation, d: DbData, imageUrl: string, kept = ''): void {
+  if (imageUrl === kept || validation.isHttpsOrSitePath(imageUrl)) return;
   if (Object.values(d.files).some((f) => f.path.startsWith('banners/') && f.url === imageUrl)) return;
   throw new ValidationError({ imageUrl: 'url_invalid' });
 }
@@ -77,7 +77,7 @@ export function createBannerRepository(ctx: MemoryContext): BannerRepository {
         requireContentAdmin(ctx, d);
         if (!d.banners[id]) throw new DomainError('not-found');
         const banner: Banner = { id, ...cleanBanner(validation, input) };
-        checkBannerPicture(validation, d, banner.imageUrl);
+        checkBannerPicture(validation, d, banner.imageUrl, d.banners[id].imageUrl);
         d.banners[id] = banner;
         return clone(banner);
       });

@@ -94,11 +94,12 @@ describe('unsafeSettings', () => {
     test('takes the project’s default bucket, where the rules take a member’s photo', () => {
       expect(unsafeSettings(firebase('co-tw.firebasestorage.app'))).toEqual([]);
       expect(unsafeSettings(firebase('co-tw.appspot.com'))).toEqual([]);
+      expect(unsafeSettings(firebase('gs://co-tw.appspot.com'))).toEqual([]);
       expect(unsafeSettings(firebase('', { FIREBASE_EMULATORS: '127.0.0.1' }))).toEqual([]);
     });
 
     test('refuses another bucket, whose photos no profile could save', () => {
-      for (const bucket of ['gs://co-tw.appspot.com', 'photos-co-tw', 'other.appspot.com', 'co-tw.appspot.com.evil']) {
+      for (const bucket of ['gs://photos-co-tw', 'photos-co-tw', 'other.appspot.com', 'co-tw.appspot.com.evil']) {
         expect(unsafeSettings(firebase(bucket))).toEqual([expect.stringContaining('FIREBASE_STORAGE_BUCKET')]);
       }
     });

@@ -37,5 +37,9 @@ describe('isOwnAvatarUrl (as firestore.rules ownAvatarUrl)', () => {
     ).toBe(false);
     expect(isOwnAvatarUrl(at('https://evil.example', 'co-tw.appspot.com', 'alice'), 'alice', 'co-tw')).toBe(false);
     expect(isOwnAvatarUrl(null, 'alice', 'co-tw')).toBe(false);
+    // As the rules: a uid of other characters has no photo.
+    expect(
+      isOwnAvatarUrl(at('https://firebasestorage.googleapis.com', 'co-tw.appspot.com', 'a.b'), 'a.b', 'co-tw'),
+    ).toBe(false);
   });
 });

@@ -422,6 +422,18 @@ describe('memory backend only', () => {
     const uploaded = await tab.storage.uploadBannerImage(imageFile(16, 'image/png', 'b.png'));
     for (const imageUrl of [uploaded, 'https://example.com/b.png', '/demo/banners/01-resources.svg'])
       expect((await tab.banners.createBanner(newClientId(), banner(imageUrl))).imageUrl).toBe(imageUrl);
+    // A banner saved before the rule keeps its picture through an edit of its title.
+    const old = tinySeed.banners![0]!;
+    const stored = JSON.parse(b.store.getItem(STORE_KEYS.db)!) as { banners: Record<string, { imageUrl: string }> };
+    stored.banners[old.id]!.imageUrl = 'data:image/png;base64,AAAA';
+    b.store.setItem(STORE_KEYS.db, JSON.stringify(stored));
+    const reopened = await b.open();
+    await reopened.auth.signIn('root@example.com', 'root-pass-1');
+    const edited = await reopened.banners.updateBanner(old.id, {
+      ...banner('data:image/png;base64,AAAA'),
+      title: '新標題',
+    });
+    expect(edited).toMatchObject({ title: '新標題', imageUrl: 'data:image/png;base64,AAAA' });
   });
 
   it('feedback is stored and answered in zh-TW', async () => {

@@ -36,6 +36,19 @@ describe(`storing a photo, on ${ENGINE}`, () => {
     expect(upload.ok ? 'stored' : upload.error.code).toBe('stored');
   });
 
+  it('not for an account the operator banned or soft-deleted, while its session is still valid', async () => {
+    for (const column of ['banned_until', 'deleted_at']) {
+      const a = await newMember();
+      const value = column === 'banned_until' ? `now() + interval '1 day'` : 'now()';
+      await db.sys(`update auth.users set ${column} = ${value} where id = $1`, [a]);
+      const upload = await db.as(member(a), UPLOAD_SQL, [a]);
+      expect(upload.ok ? 'stored' : upload.error.code).toBe('42501');
+    }
+    const a = await newMember();
+    await db.sys(`update auth.users set banned_until = now() - interval '1 day' where id = $1`, [a]);
+    expect((await db.as(member(a), UPLOAD_SQL, [a])).ok).toBe(true);
+  });
+
   it('never under another member’s id', async () => {
     const a = await newMember();
     const b = await newMember();
@@ -65,11 +78,12 @@ describe(`the address a profile names for its photo, on ${ENGINE}`, () => {
     expect((await db.as(member(a), SET_PHOTO_SQL, [a, 'https://API.Cofounder.tw'])).ok).toBe(true);
   });
 
-  it('on the local CLI, localhost and 127.0.0.1 are the same address', async () => {
+  it('on the local CLI, localhost, [::1] and 127.0.0.1 are the same address', async () => {
     const a = await newMember();
     const local = member(a, 'http://127.0.0.1:54321/auth/v1');
     expect((await db.as(local, SET_PHOTO_SQL, [a, 'http://localhost:54321'])).ok).toBe(true);
     expect((await db.as(local, SET_PHOTO_SQL, [a, 'http://127.0.0.1:54321'])).ok).toBe(true);
+    expect((await db.as(local, SET_PHOTO_SQL, [a, 'http://[::1]:54321'])).ok).toBe(true);
     const otherPort = await db.as(local, SET_PHOTO_SQL, [a, 'http://localhost:8080']);
     expect(otherPort.ok ? 'saved' : otherPort.error.code).toBe('23514');
   });

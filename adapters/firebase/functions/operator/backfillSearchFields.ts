@@ -26,7 +26,9 @@ const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 function missingUserFields(d: DocumentData, uid: string, projectId: string): DocumentData {
   const fields: DocumentData = {};
-  if (d.avatarUrl !== undefined && !isOwnAvatarUrl(d.avatarUrl, uid, projectId)) fields.avatarUrl = '';
+  // photoURL: the spec's other name for the photo, which the profile shows when avatarUrl is empty.
+  for (const key of ['avatarUrl', 'photoURL'])
+    if (d[key] !== undefined && !isOwnAvatarUrl(d[key], uid, projectId)) fields[key] = '';
   if (typeof d.profileComplete !== 'boolean') {
     fields.profileComplete = isProfileComplete({ role: d.role ?? null, headline: text(d.headline) });
   }
@@ -58,7 +60,7 @@ runCommand(async () => {
       if (Object.keys(fields).length === 0) continue;
       void writer.update(snap.ref, fields);
       counts[key] += 1;
-      if (fields.avatarUrl === '') counts.photos += 1;
+      if (fields.avatarUrl === '' || fields.photoURL === '') counts.photos += 1;
     }
   }
   await writer.close();

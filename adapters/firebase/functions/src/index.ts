@@ -243,7 +243,9 @@ export const onApplicationCreated = onDocumentCreated('projects/{projectId}/appl
       readData(tx, docPaths.user(project.ownerId)),
       readData(tx, docPaths.application(projectId, applicantId)),
     ]);
-    const status = current ? toApplication(projectId, applicantId, current).status : app.status;
+    // Gone already (its project deleted, or published again since): nothing to tell.
+    if (!current) return;
+    const status = toApplication(projectId, applicantId, current).status;
     apply(
       tx,
       planApplicationCreated({ projectId, applicantId, applicantName: app.applicantName, status }, project, notified !== null, bellOf(owner), Date.now()),

@@ -10,11 +10,11 @@ create table app.photo_hosts (
 revoke all on table app.photo_hosts from public, anon, authenticated;
 grant select on table app.photo_hosts to authenticated;
 
--- One spelling of an address: lower case, and the local CLI's localhost as 127.0.0.1 (its
--- sessions name 127.0.0.1 whichever of the two the site was built with).
+-- One spelling of an address: lower case, and the local CLI's localhost or [::1] as 127.0.0.1
+-- (its sessions name 127.0.0.1 whichever the site was built with).
 create or replace function app.address_key(address text)
 returns text language sql immutable parallel safe set search_path = '' as $$
-  select regexp_replace(lower(address), '^(https?://)localhost(:|$)', '\1127.0.0.1\2')
+  select regexp_replace(lower(address), '^(https?://)(localhost|\[::1\])(:|$)', '\1127.0.0.1\3')
 $$;
 
 create or replace function app.profiles_avatar_own_host()
@@ -26,10 +26,10 @@ begin
   if current_user in ('anon', 'authenticated')
      and new.avatar_url <> ''
      and (tg_op = 'INSERT' or new.avatar_url is distinct from old.avatar_url)
-     and not (
+     and (v_host is null or not (
        (v_issuer <> '' and app.address_key(v_host) = app.address_key(v_issuer))
        or exists (select 1 from app.photo_hosts h where app.address_key(h.address) = app.address_key(v_host))
-     ) then
+     )) then
     raise exception 'a profile photo is the member''s own upload to this project''s Storage' using errcode = '23514';
   end if;
   return new;

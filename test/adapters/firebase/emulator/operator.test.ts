@@ -135,6 +135,15 @@ async function newClient() {
       isAdmin: { booleanValue: false },
       avatarUrl: { stringValue: 'https://tracker.example/pixel.gif' },
     });
+    // A document of the spec's older shape names its photo photoURL, shown when avatarUrl is empty.
+    const legacy = `legacy-${randomUUID()}`;
+    await put(`users/${legacy}`, {
+      name: { stringValue: 'Legacy' },
+      nameLower: { stringValue: 'legacy' },
+      profileComplete: { booleanValue: false },
+      isAdmin: { booleanValue: false },
+      photoURL: { stringValue: 'https://tracker.example/old.gif' },
+    });
 
     expect(npmRun('firebase:backfill')).toMatchObject({
       status: 0,
@@ -155,6 +164,7 @@ async function newClient() {
       avatarUrl: { stringValue: ownPhoto },
     });
     expect(await read(`users/${tracker}`)).toMatchObject({ avatarUrl: { stringValue: '' } });
+    expect(await read(`users/${legacy}`)).toMatchObject({ photoURL: { stringValue: '' } });
     expect(npmRun('firebase:backfill')).toMatchObject({ status: 0, out: 'Filled in 0 user and 0 project documents.' });
   });
 });
