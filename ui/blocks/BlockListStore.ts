@@ -26,7 +26,7 @@ export class BlockListStore {
     makeAutoObservable<BlockListStore, 'useCases' | 'log' | 'unsubscribe'>(
       this,
       { useCases: false, log: false, unsubscribe: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

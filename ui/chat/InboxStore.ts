@@ -29,7 +29,7 @@ export class InboxStore {
     makeAutoObservable<InboxStore, 'useCases' | 'log' | 'unsubscribe' | 'generation'>(
       this,
       { useCases: false, log: false, unsubscribe: false, generation: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -17,7 +17,7 @@ export class EditorProjectStore {
   private request = 0;
 
   constructor(private readonly useCases: UseCases) {
-    makeAutoObservable<EditorProjectStore, 'useCases' | 'request'>(this, { useCases: false, request: false }, { autoBind: true });
+    makeAutoObservable<EditorProjectStore, 'useCases' | 'request'>(this, { useCases: false, request: false }, { autoBind: true, deep: false });
   }
 
   async load(projectId: string): Promise<void> {

@@ -47,10 +47,12 @@ export class HomeStore {
       this.banners = inShowOrder(banners);
       this.bannersStatus = 'ready';
     }
+    // deep: false: answers are replaced whole, never changed in place; copying every member into
+    // observables cost the first screen's main thread on a phone.
     makeAutoObservable<HomeStore, 'useCases' | 'log' | 'disposed'>(
       this,
       { useCases: false, log: false, disposed: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -25,7 +25,7 @@ export class RecommendationsStore {
     makeAutoObservable<RecommendationsStore, 'ask' | 'log' | 'request'>(
       this,
       { ask: false, log: false, request: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -42,7 +42,7 @@ export class NotificationStore {
     makeAutoObservable<NotificationStore, 'useCases' | 'log' | 'unsubscribe'>(
       this,
       { useCases: false, log: false, unsubscribe: false, clock: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

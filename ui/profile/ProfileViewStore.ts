@@ -28,7 +28,7 @@ export class ProfileViewStore {
     makeAutoObservable<ProfileViewStore, 'useCases' | 'log' | 'unsubscribe'>(
       this,
       { useCases: false, uid: false, log: false, unsubscribe: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, observableShallow, runInAction } from 'mobx';
 import type { Application, ClientId, Project, Uid, Unsubscribe, UserProfile } from '../../core/domain';
 import { errorCodeOf, newClientId } from '../../core/domain';
 import { canEditProject, canViewApplications } from '../../core/policies/permissions';
@@ -68,9 +68,23 @@ export class ProjectDetailStore {
     readonly projectId: string,
     readonly viewer: Viewer,
   ) {
+    // The backend's answers are replaced whole, never changed in place: kept as they are (no
+    // observable copy of each); the applicants' map changes entry by entry.
     makeAutoObservable<ProjectDetailStore, 'useCases' | 'unsubscribe' | 'generation' | 'applyId'>(
       this,
-      { useCases: false, unsubscribe: false, generation: false, applyId: false, projectId: false, viewer: false },
+      {
+        useCases: false,
+        unsubscribe: false,
+        generation: false,
+        applyId: false,
+        projectId: false,
+        viewer: false,
+        project: observableRef,
+        owner: observableRef,
+        applications: observableRef,
+        applicants: observableShallow,
+        myApplication: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -31,7 +31,7 @@ export class ResultStore {
     makeAutoObservable<ResultStore, 'useCases' | 'log' | 'generation' | 'request'>(
       this,
       { useCases: false, log: false, generation: false, request: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -32,7 +32,7 @@ export class ResourcesStore {
       this.items = prerendered;
       this.status = 'ready';
     }
-    makeAutoObservable<ResourcesStore, 'useCases'>(this, { useCases: false }, { autoBind: true });
+    makeAutoObservable<ResourcesStore, 'useCases'>(this, { useCases: false }, { autoBind: true, deep: false });
   }
 
   /** Every category of the list, the largest first (then in the order of their strokes). */

@@ -44,7 +44,7 @@ export class SessionStore {
     makeAutoObservable<SessionStore, 'useCases' | 'log' | 'unsubscribeSession' | 'memberUnsubscribers' | 'watchedUid'>(
       this,
       { useCases: false, log: false, unsubscribeSession: false, memberUnsubscribers: false, watchedUid: false },
-      { autoBind: true },
+      { autoBind: true, deep: false },
     );
   }
 

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { isObservable } from 'mobx';
 import { DomainError } from '../../../core/domain';
 import { HomeStore } from '../../../ui/home/HomeStore';
 import { banner, makeWorld, resource, seedMember } from '../profile/profileWorld';
@@ -31,9 +32,28 @@ describe('HomeStore (spec 2 Home, 9)', () => {
     expect(store.membersStatus).toBe('ready');
   });
 
+  it('keeps what the backend answered as it is: no observable copy of every member, banner and resource', async () => {
+    world = await makeWorld(
+      {
+        users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })],
+        banners: [banner(1)],
+        resources: [resource(1)],
+      },
+      'u-me',
+    );
+    const store = new HomeStore(world.useCases, { log: quiet });
+    await store.load('u-me');
+    expect(
+      [store.members, store.members[0], store.banners[0], store.resources[0]].map((value) => isObservable(value)),
+    ).toEqual([false, false, false, false]);
+  });
+
   it('a failing part hides only itself: no carousel, members still there; a members failure has its message', async () => {
     world = await makeWorld(
-      { users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })], banners: [banner(1)] },
+      {
+        users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })],
+        banners: [banner(1)],
+      },
       'u-me',
     );
     jest.spyOn(world.useCases.content, 'listBanners').mockRejectedValue(new DomainError('unavailable'));
@@ -59,7 +79,10 @@ describe('HomeStore (spec 2 Home, 9)', () => {
   });
 
   it('drops results that arrive after dispose', async () => {
-    world = await makeWorld({ users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })] }, 'u-me');
+    world = await makeWorld(
+      { users: [seedMember('u-me', '我', 100), seedMember('u-1', 'A', 1, { headline: '工程師' })] },
+      'u-me',
+    );
     const store = new HomeStore(world.useCases, { log: quiet });
     const done = store.load('u-me');
     store.dispose();
