@@ -60,7 +60,15 @@ async function partnerNamesOnExplore(page: Page, baseUrl: string): Promise<strin
   await settled(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 10_000 });
   // Cards, or the empty list's message once nobody is left.
-  await page.locator('main article h2').first().or(page.getByText('找不到符合條件的夥伴').first()).first().waitFor();
+  // Other journeys load the machine meanwhile: a slow page gets time, and a wrong one is named.
+  const cardsOrEmpty = page.locator('main article h2').first().or(page.getByText('找不到符合條件的夥伴').first());
+  await cardsOrEmpty
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const shown = await page.locator('main').first().innerText().catch(() => '(no main)');
+      throw new Error(`Explore partners showed neither cards nor the empty list: ${shown.slice(0, 300)}`, { cause: error });
+    });
   return (await page.locator('main article h2').allTextContents()).join('、');
 }
 
