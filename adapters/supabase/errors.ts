@@ -116,6 +116,7 @@ export function codeForAuth(code: string | undefined, status: number | undefined
     case 'reauthentication_needed':
       return 'auth/not-signed-in';
     case 'email_not_confirmed':
+      return 'auth/email-not-confirmed';
     case 'phone_not_confirmed':
     case 'user_banned':
     case 'not_admin':
@@ -143,6 +144,7 @@ export function codeForAuth(code: string | undefined, status: number | undefined
   // Older servers answer without a code.
   if (/already (been )?registered|already exists/i.test(message)) return 'auth/email-already-in-use';
   if (/invalid login credentials/i.test(message)) return 'auth/invalid-credential';
+  if (/email not confirmed/i.test(message)) return 'auth/email-not-confirmed';
   if (/password should be at least|weak password/i.test(message)) return 'auth/weak-password';
   if (/unable to validate email|invalid email|email address .* is invalid/i.test(message)) return 'auth/invalid-email';
   if (status === 400 || status === 422) return 'unknown';

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'auth/not-signed-in',
   /** Registration created the account but not its documents (spec 8). */
   'auth/user-db-create-failed',
+  /** Signing in before the email is confirmed, where the provider requires it (Supabase). */
+  'auth/email-not-confirmed',
   // data
   'permission-denied',
   'not-found',

@@ -21,8 +21,8 @@ describe('composition root', () => {
     expect(useCases.auth).toBeInstanceOf(AuthUseCases);
     expect(container.get<UseCases>(USE_CASES)).toBe(useCases);
     const outcome = await useCases.auth.register('林小安', 'an@example.tw', 'secret123');
-    expect(outcome.nextPath).toBe('/profile');
-    expect((await backend.users.getUser(outcome.session.uid))?.name).toBe('林小安');
+    expect(outcome).toMatchObject({ nextPath: '/profile' });
+    expect((await backend.users.getUser(backend.auth.currentSession()!.uid))?.name).toBe('林小安');
     backend.dispose();
   });
 });

@@ -391,6 +391,12 @@ const AuthPage = observer(function AuthPage() {
           mode === 'register'
             ? await useCases.auth.register(name, email, password)
             : await useCases.auth.login(email, password);
+        if ('confirmEmailSentTo' in outcome) {
+          // No session until the link in the mail is opened: the 登入 tab waits, with what was typed.
+          switchMode('login');
+          setNotice(t.confirmEmailSent(outcome.confirmEmailSentTo));
+          return;
+        }
         await session.whenSignedIn(outcome.session.uid);
         form.signedIn();
         if (mode === 'register') toast.success(t.registerSuccess);

@@ -46,6 +46,9 @@ export const authTexts = {
   backToSignIn: '回到登入頁面',
   /** Spec 8: register success. */
   registerSuccess: '註冊成功！驗證信已寄出，請到信箱完成驗證。接著來完成你的個人檔案吧。',
+  /** Register where the backend signs in only after the email is confirmed (Supabase's Confirm email). */
+  confirmEmailSent: (email: string): string =>
+    `註冊成功！驗證信已寄到 ${email}。請點開信中的連結完成驗證，再回到這裡登入。`,
   orContinueWith: '或使用以下帳號繼續',
   google: '使用 Google 登入',
   facebook: '使用 Facebook 登入',

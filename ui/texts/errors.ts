@@ -11,6 +11,7 @@ export type SignInErrorCode = Extract<
   | 'auth/popup-closed'
   | 'auth/weak-password'
   | 'auth/user-db-create-failed'
+  | 'auth/email-not-confirmed'
 >;
 
 /**

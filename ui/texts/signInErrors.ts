@@ -16,6 +16,7 @@ export const signInErrorMessages: Record<SignInErrorCode, string> = {
   'auth/popup-closed': '登入視窗已關閉。',
   'auth/weak-password': `密碼強度不足，請至少輸入 ${LIMITS.PASSWORD_MIN_LENGTH} 個字元。`,
   'auth/user-db-create-failed': '建立會員資料時發生錯誤。',
+  'auth/email-not-confirmed': '這個電子郵件還沒有完成驗證。請先點開驗證信中的連結，再回來登入。',
 };
 
 /**

@@ -161,6 +161,8 @@ describe('AuthProvider on GoTrue', () => {
     expect(await codeOf(b.auth.signIn('a@example.com', 'wrong'))).toBe('auth/invalid-credential');
     server.use(http.post(`${AUTH}/token`, () => gotrueError(400, 'user_not_found', 'User not found')));
     expect(await codeOf(b.auth.signIn('a@example.com', 'x'))).toBe('auth/user-not-found');
+    server.use(http.post(`${AUTH}/token`, () => gotrueError(400, 'email_not_confirmed', 'Email not confirmed')));
+    expect(await codeOf(b.auth.signIn('a@example.com', 'secret-123'))).toBe('auth/email-not-confirmed');
     server.use(
       http.post(`${AUTH}/token`, () => gotrueError(429, 'over_request_rate_limit', 'Request rate limit reached')),
     );

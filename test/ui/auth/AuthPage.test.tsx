@@ -125,6 +125,35 @@ describe('AuthPage (spec 2 Auth page, 5 Auth, 8 Auth)', () => {
     expect(view.session.onboarding).toBe(true);
   });
 
+  it('register where the email must be confirmed first: says where the mail went, and the first sign-in onboards', async () => {
+    const world = new FakeWorld();
+    world.confirmEmails = true;
+    const { user, form, view } = await openAuth(world);
+    await user.click(screen.getByRole('tab', { name: '註冊' }));
+    await user.type(field('姓名/暱稱'), '陳大文');
+    await user.type(field('電子郵件'), 'david@example.com');
+    await user.type(field('密碼'), 'secret123');
+    await user.click(form().getByRole('button', { name: '註冊' }));
+    expect(
+      await screen.findByText('註冊成功！驗證信已寄到 david@example.com。請點開信中的連結完成驗證，再回到這裡登入。'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('tab', { name: '登入' }).getAttribute('aria-selected')).toBe('true');
+    expect(field('電子郵件').value).toBe('david@example.com');
+    expect(field('密碼').value).toBe('secret123');
+    expect(view.path()).toBe('/');
+
+    // Before the link is opened, signing in says what is missing.
+    await user.click(form().getByRole('button', { name: '登入' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('這個電子郵件還沒有完成驗證。');
+
+    const account = world.accounts.find((a) => a.email === 'david@example.com')!;
+    account.confirmed = true;
+    await user.click(form().getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(view.path()).toBe(`/profile/${account.uid}`));
+    expect(world.profiles.get(account.uid)?.name).toBe('陳大文');
+  });
+
   it('register: an email already in use shows the zh-TW message and keeps the input', async () => {
     const world = new FakeWorld();
     world.addMember({ email: 'taken@example.com' });

@@ -18,6 +18,8 @@ export interface FakeAccount {
   email: string;
   password: string;
   name: string;
+  /** False while the account waits for its email to be confirmed (confirmEmails). */
+  confirmed?: boolean;
 }
 
 type Listener<T> = (value: T) => void;
@@ -53,6 +55,8 @@ export class FakeWorld {
   passwordResetPending = false;
   newPasswords: string[] = [];
   verificationEmails = 0;
+  /** Sign-up signs in only once the email is confirmed, as Supabase's Confirm email does. */
+  confirmEmails = false;
   /** Make the next call of a port method fail (or wait): keyed by method name. */
   failures: Partial<Record<'signIn' | 'register' | 'reset' | 'newPassword' | 'social' | 'createUser' | 'getUser' | 'watchUser', unknown>> = {};
   /** When true, profile listeners get no first snapshot until releaseUserSnapshots(). */
@@ -208,6 +212,7 @@ export function createFakeBackend(world: FakeWorld): Backend {
       world.takeFailure('signIn');
       const account = world.accounts.find((a) => a.email.toLowerCase() === email.toLowerCase());
       if (!account || account.password !== password) throw new DomainError('auth/invalid-credential');
+      if (account.confirmed === false) throw new DomainError('auth/email-not-confirmed');
       const session = sessionOf(account);
       world.setSession(session);
       return session;
@@ -219,7 +224,8 @@ export function createFakeBackend(world: FakeWorld): Backend {
       const account: FakeAccount = { uid: world.newUid(), email, password, name };
       world.accounts.push(account);
       const session = sessionOf(account);
-      world.setSession(session);
+      if (world.confirmEmails) account.confirmed = false;
+      else world.setSession(session);
       return session;
     },
     async sendVerificationEmail() {
