@@ -25,7 +25,7 @@ export const header = {
   /** The phone menu's code did not download (a dropped connection); a new tap tries again. */
   menuUnavailable: '選單無法載入，請確認網路連線後再點一次選單。',
   /** While the browser has no connection: what stops, and that nothing typed is lost. */
-  offline: '目前沒有網路連線，暫時無法送出或更新，已輸入的內容會保留。',
+  offline: '目前沒有網路連線。恢復連線前，有些內容可能無法載入或送出，已輸入的內容會保留。',
   onboardingHint: '請先完成個人檔案並選擇創業角色，完成後即可使用所有功能。',
   /** Accessible name of the bell. */
   bellLabel: (unread: number): string => (unread > 0 ? `通知中心，${unread} 則未讀` : '通知中心'),

@@ -76,7 +76,7 @@ describe('Header (spec 2 Header)', () => {
         window.dispatchEvent(new Event('offline'));
       });
       expect(header().getByRole('status').textContent).toBe(
-        '目前沒有網路連線，暫時無法送出或更新，已輸入的內容會保留。',
+        '目前沒有網路連線。恢復連線前，有些內容可能無法載入或送出，已輸入的內容會保留。',
       );
       connected.mockReturnValue(true);
       act(() => {

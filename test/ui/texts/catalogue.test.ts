@@ -75,6 +75,27 @@ describe('error texts (spec 8)', () => {
     expect(errorText(new DomainError('permission-denied'), '更新失敗，請稍後再試。')).toBe('權限不足！');
   });
 
+  it('while the browser is offline, a failure without a meaning of its own names the connection', () => {
+    Object.defineProperty(globalThis.navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const connection = '目前無法連線，請檢查網路後再試一次。';
+      for (const error of [
+        new DomainError('unavailable'),
+        new DomainError('deadline-exceeded'),
+        new DomainError('unknown'),
+        new Error('Failed to fetch'),
+      ]) {
+        expect(errorText(error, '更新失敗，請稍後再試。')).toBe(connection);
+        expect(inputErrorText(error, '無法送出，請稍後再試。')).toBe(connection);
+      }
+      // What the backend refused, or what was typed wrong, is still said as it is.
+      expect(errorText(new DomainError('permission-denied'), '更新失敗，請稍後再試。')).toBe('權限不足！');
+      expect(inputErrorText(new ValidationError({ email: 'email_invalid' }))).toBe('電子郵件格式不正確。');
+    } finally {
+      delete (globalThis.navigator as { onLine?: boolean }).onLine;
+    }
+  });
+
   it('a failed save shows a ValidationError’s form-level message first, else its first field’s', () => {
     expect(
       inputErrorText(
