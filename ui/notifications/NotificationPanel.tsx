@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { CSSProperties, Ref } from 'react';
 import { styled, css } from 'styled-components';
 import type { AppNotification } from '../../core/domain';
-import { relativeTimeLabel } from '../../core/time';
+import { dateLabel, relativeTimeLabel } from '../../core/time';
 import { LoadingState } from '../components/LoadingState';
 import { isoOf } from '../components/isoOf';
 import { VisuallyHidden } from '../components/VisuallyHidden';
@@ -218,7 +218,9 @@ const NotificationItem = observer(function NotificationItem({
           {unread ? <VisuallyHidden>{`${t.unread}，`}</VisuallyHidden> : null}
           {notification.message}
         </Message>
-        <When dateTime={isoOf(notification.createdAt)}>{relativeTimeLabel(notification.createdAt, now)}</When>
+        <When dateTime={isoOf(notification.createdAt)} title={dateLabel(notification.createdAt)}>
+          {relativeTimeLabel(notification.createdAt, now)}
+        </When>
       </ItemText>
     </>
   );
