@@ -3,7 +3,9 @@ import { reasonText } from '../../../ui/matching/reasonText';
 describe('reasonText: every reason template in plain words', () => {
   it.each([
     [{ kind: 'skills', skills: ['React', 'UI 設計'], all: true }, '你需要的 React、UI 設計，全都具備'],
-    [{ kind: 'skills', skills: ['後端 API 設計'], all: true }, '你需要的後端 API 設計，全都具備'],
+    // One skill is not 「全都」.
+    [{ kind: 'skills', skills: ['後端 API 設計'], all: true }, '具備你需要的後端 API 設計'],
+    [{ kind: 'skills', skills: ['Flutter'], all: true }, '具備你需要的 Flutter'],
     [{ kind: 'skills', skills: ['React Native'], all: false }, '具備你需要的 React Native'],
     [{ kind: 'skills', skills: ['長照服務流程'], all: false }, '具備你需要的長照服務流程'],
     [{ kind: 'roles', theirs: 'technical', wanted: true }, '正是你要找的技術專家'],

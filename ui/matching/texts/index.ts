@@ -27,7 +27,11 @@ export const matchingTexts = {
 
   /** The reason templates. Items are the member's own words (skills, interests, styles). */
   reason: {
-    skillsAll: (skills: readonly string[]): string => `你需要的${spaced(list(skills)).trimEnd()}，全都具備`,
+    /** Every skill the seeker needs; one alone reads as skillsSome (「全都」 needs more than one). */
+    skillsAll: (skills: readonly string[]): string =>
+      skills.length === 1
+        ? matchingTexts.reason.skillsSome(skills)
+        : `你需要的${spaced(list(skills)).trimEnd()}，全都具備`,
     skillsSome: (skills: readonly string[]): string => `具備你需要的${spaced(list(skills))}`.trimEnd(),
     /** A role the seeker's project asks for. */
     roles: {
