@@ -192,6 +192,8 @@ export class ProjectDetailStore {
         // An application that arrives after 申請失敗 (its answer was lost) was made after all.
         if (mine && this.applyNotice?.text === projectTexts.action.applyFailed)
           this.applyNotice = { tone: 'success', text: projectTexts.action.applied };
+        // Once the owner has decided, the status says it all: 申請已送出！ is news no more.
+        if (mine && mine.status !== 'pending' && this.applyNotice?.tone === 'success') this.applyNotice = null;
       });
     this.unsubscribe?.();
     this.unsubscribe = this.useCases.projects.watchMyApplication(

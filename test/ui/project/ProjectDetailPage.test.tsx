@@ -176,6 +176,20 @@ describe('Project detail: the action box (spec 2, 8 Apply)', () => {
     expect(within(actionBox()).queryByText('申請狀態：審核中')).toBeNull();
   });
 
+  it('a decision arriving after 我想加入 replaces 申請已送出！ with the decided status', async () => {
+    const world = await makeWorld({ as: APPLICANT });
+    const user = userEvent.setup();
+    renderAt(world, `/project/${PROJECT.id}`);
+    await projectHeading();
+    await user.click(screen.getByRole('button', { name: '我想加入' }));
+    expect(await screen.findByText('申請已送出！')).toBeTruthy();
+    const owner = await world.clientFor(OWNER);
+    await owner.projects.decide(PROJECT.id, APPLICANT.uid, 'rejected');
+    await world.settle();
+    await waitFor(() => expect(within(actionBox()).getByText('申請狀態：已婉拒')).toBeTruthy());
+    expect(screen.queryByText('申請已送出！')).toBeNull();
+  });
+
   it('shows the applied note with the decided status on arrival', async () => {
     const world = await makeWorld({ as: APPLICANT, applications: [application(APPLICANT, 'accepted', T0)] });
     renderAt(world, `/project/${PROJECT.id}`);
