@@ -13,7 +13,7 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { Select } from '../components/Select';
 import { ExplorePartnersStore, parsePartnerQuery } from './ExplorePartnersStore';
-import { ExploreResults } from './ExploreResults';
+import { ExploreResults, showResultsLabel } from './ExploreResults';
 import { ExploreSkeleton } from './ExploreSkeleton';
 import { FilterPanel } from './FilterPanel';
 import { MemberCard } from './MemberCard';
@@ -107,6 +107,7 @@ function ExplorePartnersPage() {
             activeCount={store.activeFilterCount}
             activeLabels={activeLabels}
             onClear={store.clearFilters}
+            showResults={showResultsLabel(store.list, t)}
             columns={4}
           >
             <Select

@@ -6,7 +6,7 @@ import { useUseCases } from '../hooks/UseCasesContext';
 import { PageContainer, PageHeader } from '../components/PageContainer';
 import { Select } from '../components/Select';
 import { ExploreProjectsStore, parseProjectQuery } from './ExploreProjectsStore';
-import { ExploreResults } from './ExploreResults';
+import { ExploreResults, showResultsLabel } from './ExploreResults';
 import { ExploreSkeleton } from './ExploreSkeleton';
 import { FilterPanel } from './FilterPanel';
 import { ProjectCard } from './ProjectCard';
@@ -45,6 +45,7 @@ function ExploreProjectsPage() {
         activeCount={store.activeFilterCount}
         activeLabels={activeLabels}
         onClear={store.clearFilters}
+        showResults={showResultsLabel(store.list, t)}
         columns={2}
       >
         <Select

@@ -93,6 +93,7 @@ export interface ExploreResultsText {
   resultsLabel: string;
   loading: string;
   count: (n: number) => string;
+  showResults: (n: number, more: boolean) => string;
   end: string;
   emptyTitle: string;
   emptyDescription: string;
@@ -119,6 +120,12 @@ export type ExploreListView<T> = Pick<
   | 'loadMore'
   | 'retry'
 >;
+
+/** What the results hold now, as the phone's filter panel says it on its last button. */
+export function showResultsLabel<T>(list: ExploreListView<T>, text: ExploreResultsText): string {
+  if (list.busy || !list.loaded) return exploreTexts.filters.showResultsLoading;
+  return text.showResults(list.items.length, list.hasMore);
+}
 
 export interface ExploreResultsProps<T> {
   list: ExploreListView<T>;

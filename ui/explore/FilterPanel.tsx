@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
@@ -114,6 +114,15 @@ const ClearCell = styled.div`
   }
 `;
 
+/** Phones: the last control of the open panel, which closes it onto the results below. */
+const ShowResultsCell = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    display: none;
+  }
+`;
+
 export interface FilterPanelProps {
   /** Accessible name of the search form (e.g. 篩選夥伴). */
   label: string;
@@ -121,6 +130,8 @@ export interface FilterPanelProps {
   activeCount: number;
   activeLabels: readonly string[];
   onClear: () => void;
+  /** Phones: what the results hold now (e.g. 查看 12 位夥伴), the label of the button that closes the panel onto them. */
+  showResults: string;
   /** Number of controls on one row at desktop width. */
   columns: number;
   /** The labelled selects. */
@@ -130,10 +141,20 @@ export interface FilterPanelProps {
 /**
  * The filters of an explore page: a search form of selects and 清除所有篩選. On phones it
  * collapses behind a toggle that shows how many filters are set (aria-expanded); from tablet
- * width it is always open.
+ * width it is always open. Open on a phone, the results are out of sight below it: its last
+ * button says what they hold as the filters change, and closes the panel onto them.
  */
-export function FilterPanel({ label, activeCount, activeLabels, onClear, columns, children }: FilterPanelProps) {
+export function FilterPanel({
+  label,
+  activeCount,
+  activeLabels,
+  onClear,
+  showResults,
+  columns,
+  children,
+}: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId().replace(/:/g, '');
   const bodyId = `filters-${id}`;
   const headingId = `filters-heading-${id}`;
@@ -142,7 +163,13 @@ export function FilterPanel({ label, activeCount, activeLabels, onClear, columns
 
   return (
     <Section aria-labelledby={headingId}>
-      <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <ToggleText>
           <ToggleTitle>
             {t.toggle}
@@ -165,6 +192,18 @@ export function FilterPanel({ label, activeCount, activeLabels, onClear, columns
             </Button>
           </ClearCell>
         </Form>
+        <ShowResultsCell>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              // Focus scrolls the toggle into view: the results follow it.
+              toggleRef.current?.focus();
+            }}
+            fullWidth
+          >
+            {showResults}
+          </Button>
+        </ShowResultsCell>
       </Body>
     </Section>
   );

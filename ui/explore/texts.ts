@@ -9,6 +9,8 @@ export const exploreTexts = {
     clear: '清除所有篩選',
     /** Separator of the collapsed summary (e.g. 我是技術專家、臺北市). */
     summarySeparator: '、',
+    /** Phones: the open panel's last button while the results are loading. */
+    showResultsLoading: '正在更新結果…',
   },
   results: {
     loadMore: '載入更多',
@@ -25,6 +27,9 @@ export const exploreTexts = {
     districtNeedsCity: '請先選擇縣市',
     loading: '正在尋找夥伴…',
     count: (n: number): string => `目前顯示 ${n} 位夥伴`,
+    /** Phones: the open filter panel's last button; `more` when further pages follow. */
+    showResults: (n: number, more: boolean): string =>
+      n === 0 ? '沒有符合條件的夥伴' : more ? `查看 ${n} 位以上的夥伴` : `查看 ${n} 位夥伴`,
     /** Spec 2: the end text. */
     end: '已顯示所有符合條件的夥伴',
     emptyTitle: '找不到符合條件的夥伴',
@@ -56,6 +61,8 @@ export const exploreTexts = {
     stage: '專案階段',
     loading: '正在載入專案…',
     count: (n: number): string => `目前顯示 ${n} 個專案`,
+    showResults: (n: number, more: boolean): string =>
+      n === 0 ? '沒有符合條件的專案' : more ? `查看 ${n} 個以上的專案` : `查看 ${n} 個專案`,
     end: '已顯示所有符合條件的專案',
     emptyTitle: '找不到符合條件的專案',
     emptyDescription: '試著調整夥伴類型或專案階段，或清除所有篩選再看看。',

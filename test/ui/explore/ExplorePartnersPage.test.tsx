@@ -121,6 +121,13 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     await waitFor(() => expect(cardNames().sort()).toEqual(match.map((u) => u.name).sort()), SLOW);
     expect(screen.getByText(END)).toBeTruthy();
     expect(new URLSearchParams(view.location().split('?')[1]).get('city')).toBe('臺北市');
+    // On a phone the results are below the open filters: the panel's last button says what they
+    // hold, and closes the panel onto them.
+    const show = screen.getByRole('button', { name: `查看 ${match.length} 位夥伴` });
+    await user.click(show);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    await user.click(toggle);
 
     await user.selectOptions(select('縣市'), '新北市');
     expect(select('鄉鎮市區').value).toBe('');
