@@ -28,13 +28,19 @@ export interface SupabaseWebConfig {
   anonKey: string;
 }
 
-export interface AppConfig {
-  backend: BackendName;
-  firebase: FirebaseWebConfig;
-  /** The host of the local Firebase emulators, when the build uses them. */
-  firebaseEmulatorHost?: string;
-  supabase: SupabaseWebConfig;
-}
+/**
+ * What a build carries into the browser: the chosen backend and its settings only, so a build
+ * made where another backend's variables are set ships none of them.
+ */
+export type AppConfig =
+  | { backend: 'memory' }
+  | {
+      backend: 'firebase';
+      firebase: FirebaseWebConfig;
+      /** The host of the local Firebase emulators, when the build uses them. */
+      firebaseEmulatorHost?: string;
+    }
+  | { backend: 'supabase'; supabase: SupabaseWebConfig };
 
 declare const __APP_CONFIG__: AppConfig;
 
@@ -45,18 +51,28 @@ export function readConfig(env: Record<string, string | undefined>): AppConfig {
   if (!BACKEND_NAMES.includes(backend)) {
     throw new Error(`APP_BACKEND must be one of ${BACKEND_NAMES.join(', ')} (got "${backend}")`);
   }
+  switch (backend) {
+    case 'memory':
+      return { backend };
+    case 'firebase':
+      return {
+        backend,
+        firebase: readFirebaseConfig(env),
+        ...(env.FIREBASE_EMULATORS?.trim() ? { firebaseEmulatorHost: env.FIREBASE_EMULATORS.trim() } : {}),
+      };
+    case 'supabase':
+      return { backend, supabase: { url: env.SUPABASE_URL ?? '', anonKey: env.SUPABASE_ANON_KEY ?? '' } };
+  }
+}
+
+export function readFirebaseConfig(env: Record<string, string | undefined>): FirebaseWebConfig {
   return {
-    backend,
-    firebase: {
-      apiKey: env.FIREBASE_API_KEY ?? '',
-      authDomain: env.FIREBASE_AUTH_DOMAIN ?? '',
-      projectId: env.FIREBASE_PROJECT_ID ?? '',
-      storageBucket: env.FIREBASE_STORAGE_BUCKET ?? '',
-      messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID ?? '',
-      appId: env.FIREBASE_APP_ID ?? '',
-    },
-    ...(env.FIREBASE_EMULATORS?.trim() ? { firebaseEmulatorHost: env.FIREBASE_EMULATORS.trim() } : {}),
-    supabase: { url: env.SUPABASE_URL ?? '', anonKey: env.SUPABASE_ANON_KEY ?? '' },
+    apiKey: env.FIREBASE_API_KEY ?? '',
+    authDomain: env.FIREBASE_AUTH_DOMAIN ?? '',
+    projectId: env.FIREBASE_PROJECT_ID ?? '',
+    storageBucket: env.FIREBASE_STORAGE_BUCKET ?? '',
+    messagingSenderId: env.FIREBASE_MESSAGING_SENDER_ID ?? '',
+    appId: env.FIREBASE_APP_ID ?? '',
   };
 }
 
@@ -77,13 +93,13 @@ const SUPABASE_SETTINGS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY'] as const;
  * fail in every member's browser, so the build refuses instead (webpack.config.ts).
  */
 export function missingSettings(env: Record<string, string | undefined>): string[] {
-  const { backend, firebaseEmulatorHost } = readConfig(env);
+  const config = readConfig(env);
   const needed =
-    backend === 'firebase'
-      ? firebaseEmulatorHost
+    config.backend === 'firebase'
+      ? config.firebaseEmulatorHost
         ? FIREBASE_EMULATOR_SETTINGS
         : FIREBASE_SETTINGS
-      : backend === 'supabase'
+      : config.backend === 'supabase'
         ? SUPABASE_SETTINGS
         : [];
   return needed.filter((name) => !env[name]?.trim());
@@ -107,24 +123,31 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Settings the build must not ship, each with why: every value here reaches every visitor's
  * browser, so a secret key would give them the whole database past its rules; an address that
  * is not the project's https:// one would fail in every member's browser (webpack.config.ts refuses).
+ * A secret key is refused in any of the variables a build reads, whichever backend it is for:
+ * those variables are meant for the browser, and the next build for that backend would ship it.
  */
 export function unsafeSettings(env: Record<string, string | undefined>): string[] {
-  const { backend, supabase, firebase, firebaseEmulatorHost } = readConfig(env);
-  if (backend === 'firebase') return firebaseEmulatorHost ? [] : unsafeFirebaseSettings(firebase);
-  if (backend !== 'supabase') return [];
-  const problems: string[] = [];
-  const key = supabase.anonKey.trim();
-  if (key.startsWith('sb_secret_') || supabaseKeyRole(key) === 'service_role')
-    problems.push(
-      'SUPABASE_ANON_KEY is a secret key (service_role): it would give every visitor the whole database. Use the project’s anon or publishable key (Project Settings → API).',
-    );
-  const url = URL.canParse(supabase.url.trim()) ? new URL(supabase.url.trim()) : null;
-  const https = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
-  if (!url || !https || !url.hostname)
-    problems.push(
-      `SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co (got "${supabase.url}").`,
-    );
+  const secrets = [...FIREBASE_SETTINGS, ...SUPABASE_SETTINGS].filter((name) => isSecretKey(env[name]?.trim() ?? ''));
+  const problems = secrets.map(
+    (name) =>
+      `${name} is a secret key (service_role): a build ships this variable to every visitor’s browser, which would give them the whole database. Use the project’s anon or publishable key (Supabase: Project Settings → API), and keep the secret key out of the build’s environment.`,
+  );
+  const config = readConfig(env);
+  if (config.backend === 'firebase' && !config.firebaseEmulatorHost)
+    problems.push(...unsafeFirebaseSettings(config.firebase));
+  if (config.backend === 'supabase') problems.push(...unsafeSupabaseSettings(config.supabase));
   return problems;
+}
+
+function isSecretKey(value: string): boolean {
+  return value.startsWith('sb_secret_') || supabaseKeyRole(value) === 'service_role';
+}
+
+function unsafeSupabaseSettings({ url: address }: SupabaseWebConfig): string[] {
+  const url = URL.canParse(address.trim()) ? new URL(address.trim()) : null;
+  const https = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  if (url && https && url.hostname) return [];
+  return [`SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co (got "${address}").`];
 }
 
 /**

@@ -19,7 +19,7 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
     const { startMemoryBackend } = await import(/* webpackChunkName: "backend-memory" */ './memoryBackend');
     return startMemoryBackend();
   }
-  if (__APP_BACKEND__ === 'firebase') {
+  if (__APP_BACKEND__ === 'firebase' && config.backend === 'firebase') {
     const { createFirebaseBackend, emulatorsOn } = await import(
       /* webpackChunkName: "backend-firebase" */ '../adapters/firebase/createFirebaseBackend'
     );
@@ -30,7 +30,7 @@ export async function loadBackend(config: AppConfig): Promise<Backend> {
       throw new BackendUnavailableError('firebase', e instanceof Error ? e.message : String(e));
     }
   }
-  if (__APP_BACKEND__ === 'supabase') {
+  if (__APP_BACKEND__ === 'supabase' && config.backend === 'supabase') {
     const { createSupabaseBackend } = await import(/* webpackChunkName: "backend-supabase" */ '../adapters/supabase/createSupabaseBackend');
     try {
       return await createSupabaseBackend(config.supabase);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import webpack from 'webpack';
 import { BENCH_BACKEND_CONFIG } from './bench/benchBackendConfig';
 import configFactory from '../webpack.config';
 
@@ -18,6 +19,43 @@ describe('webpack.config.ts', () => {
       expect(config.output?.path).toBe(path.join(ROOT, 'dist'));
     },
   );
+
+  /** What the build writes into the browser's scripts as `__APP_CONFIG__`. */
+  const inlinedConfig = (env: Record<string, string>) => {
+    process.env = { ...saved, ...env };
+    if (!env.APP_BACKEND) delete process.env.APP_BACKEND;
+    const plugins = configFactory({}, { mode: 'production' }).plugins ?? [];
+    const define = plugins.find((p): p is webpack.DefinePlugin => p instanceof webpack.DefinePlugin);
+    return String(define?.definitions.__APP_CONFIG__);
+  };
+  const SUPABASE_VALUES = ['https://abcd.supabase.co', 'sb_publishable_abc123'];
+  const everything = {
+    ...BENCH_BACKEND_CONFIG,
+    FIREBASE_EMULATORS: '',
+    FIREBASE_PROJECT_ID: 'co-tw',
+    FIREBASE_STORAGE_BUCKET: 'co-tw.appspot.com',
+    SUPABASE_URL: SUPABASE_VALUES[0]!,
+    SUPABASE_ANON_KEY: SUPABASE_VALUES[1]!,
+  };
+
+  it('ships none of Supabase’s settings in a Firebase build made where they are set', () => {
+    const inlined = inlinedConfig({ ...everything, APP_BACKEND: 'firebase' });
+    expect(JSON.parse(inlined)).toMatchObject({ backend: 'firebase', firebase: { projectId: 'co-tw' } });
+    expect(inlined).not.toMatch(/supabase/i);
+    for (const value of SUPABASE_VALUES) expect(inlined).not.toContain(value);
+  });
+
+  it('ships no cloud settings in a memory build', () => {
+    for (const backend of ['memory', undefined]) {
+      const env: Record<string, string> = backend ? { ...everything, APP_BACKEND: backend } : everything;
+      expect(JSON.parse(inlinedConfig(env))).toEqual({ backend: 'memory' });
+    }
+  });
+
+  it('refuses a secret key in the environment of a build for another backend', () => {
+    process.env = { ...saved, ...everything, APP_BACKEND: 'firebase', SUPABASE_ANON_KEY: 'sb_secret_abc' };
+    expect(() => configFactory({}, { mode: 'production' })).toThrow(/SUPABASE_ANON_KEY is a secret key/);
+  });
 
   it('refuses a cloud build without its settings, naming them', () => {
     process.env = { ...saved, APP_BACKEND: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: '' };

@@ -15,7 +15,7 @@ import { backendFrom, emulatorsOn, firebaseServices } from '../../adapters/fireb
 import { demoProjects } from '../../adapters/memory/demo/demoProjects';
 import { demoUsers } from '../../adapters/memory/demo/demoUsers';
 import { PROFILE_PATCH_KEYS, type ProfilePatch } from '../../core/domain';
-import { readConfig } from '../../config/backend';
+import { readFirebaseConfig } from '../../config/backend';
 import { BENCH_BACKEND_CONFIG } from './benchBackendConfig.ts';
 
 const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -25,7 +25,7 @@ if (!auth || !firestore)
     'firebaseDemo.ts needs the Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST)',
   );
 // The bench's Firebase build's settings: the same project id, so its pages read what this writes.
-const { firebase: config } = readConfig({ ...BENCH_BACKEND_CONFIG, APP_BACKEND: 'firebase' });
+const config = readFirebaseConfig(BENCH_BACKEND_CONFIG);
 const emulators = emulatorsOn(auth.split(':')[0] ?? '127.0.0.1');
 
 const uids: Record<string, string> = {};

@@ -7,17 +7,39 @@ describe('readConfig', () => {
 
   test('reads each backend and its public keys', () => {
     const firebase = readConfig({ APP_BACKEND: 'firebase', FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'p' });
-    expect(firebase.backend).toBe('firebase');
-    expect(firebase.firebase.apiKey).toBe('k');
-    expect(firebase.firebase.projectId).toBe('p');
+    expect(firebase).toMatchObject({ backend: 'firebase', firebase: { apiKey: 'k', projectId: 'p' } });
     const supabase = readConfig({ APP_BACKEND: 'supabase', SUPABASE_URL: 'https://x.supabase.co', SUPABASE_ANON_KEY: 'a' });
-    expect(supabase.supabase).toEqual({ url: 'https://x.supabase.co', anonKey: 'a' });
+    expect(supabase).toEqual({ backend: 'supabase', supabase: { url: 'https://x.supabase.co', anonKey: 'a' } });
+  });
+
+  test('carries the chosen backend’s settings only, whatever else the environment holds', () => {
+    const everything = {
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'p',
+      FIREBASE_EMULATORS: '127.0.0.1',
+      SUPABASE_URL: 'https://x.supabase.co',
+      SUPABASE_ANON_KEY: 'a',
+    };
+    expect(readConfig(everything)).toEqual({ backend: 'memory' });
+    expect(Object.keys(readConfig({ ...everything, APP_BACKEND: 'firebase' })).sort()).toEqual([
+      'backend',
+      'firebase',
+      'firebaseEmulatorHost',
+    ]);
+    expect(readConfig({ ...everything, APP_BACKEND: 'supabase' })).toEqual({
+      backend: 'supabase',
+      supabase: { url: 'https://x.supabase.co', anonKey: 'a' },
+    });
   });
 
   test('a Firebase build talks to the local emulators only when FIREBASE_EMULATORS names their host', () => {
-    expect(readConfig({ APP_BACKEND: 'firebase' }).firebaseEmulatorHost).toBeUndefined();
-    expect(readConfig({ APP_BACKEND: 'firebase', FIREBASE_EMULATORS: ' ' }).firebaseEmulatorHost).toBeUndefined();
-    expect(readConfig({ APP_BACKEND: 'firebase', FIREBASE_EMULATORS: '127.0.0.1' }).firebaseEmulatorHost).toBe('127.0.0.1');
+    const emulatorHost = (env: Record<string, string>) => {
+      const config = readConfig({ APP_BACKEND: 'firebase', ...env });
+      return config.backend === 'firebase' ? config.firebaseEmulatorHost : 'not a Firebase build';
+    };
+    expect(emulatorHost({})).toBeUndefined();
+    expect(emulatorHost({ FIREBASE_EMULATORS: ' ' })).toBeUndefined();
+    expect(emulatorHost({ FIREBASE_EMULATORS: '127.0.0.1' })).toBe('127.0.0.1');
   });
 
   test('refuses an unknown backend with a clear message', () => {
@@ -66,6 +88,26 @@ describe('unsafeSettings', () => {
     expect(unsafeSettings(supabase('http://127.0.0.1:54321', jwt('anon')))).toEqual([]);
     expect(unsafeSettings(supabase('http://localhost:54321', jwt('anon')))).toEqual([]);
     expect(unsafeSettings({})).toEqual([]);
+  });
+
+  test('refuses a secret key in any variable a build reads, whichever backend it is for', () => {
+    const firebase = {
+      APP_BACKEND: 'firebase',
+      FIREBASE_PROJECT_ID: 'co-tw',
+      FIREBASE_STORAGE_BUCKET: 'co-tw.appspot.com',
+    };
+    for (const env of [
+      { ...firebase, SUPABASE_ANON_KEY: 'sb_secret_abc123' },
+      { ...firebase, SUPABASE_ANON_KEY: jwt('service_role') },
+      { SUPABASE_URL: 'https://abcd.supabase.co', SUPABASE_ANON_KEY: 'sb_secret_abc123' },
+      { APP_BACKEND: 'memory', SUPABASE_ANON_KEY: jwt('service_role') },
+    ]) {
+      expect(unsafeSettings(env)).toEqual([expect.stringMatching(/^SUPABASE_ANON_KEY is a secret key/)]);
+    }
+    expect(unsafeSettings({ ...firebase, FIREBASE_API_KEY: 'sb_secret_abc123' })).toEqual([
+      expect.stringMatching(/^FIREBASE_API_KEY is a secret key/),
+    ]);
+    expect(unsafeSettings({ ...firebase, SUPABASE_ANON_KEY: jwt('anon') })).toEqual([]);
   });
 
   test('refuses a secret key, which would give every visitor the whole database', () => {
