@@ -312,6 +312,13 @@ export default (
   }
   const unsafe = unsafeSettings(process.env);
   if (unsafe.length > 0) throw new Error(unsafe.join('\n'));
+  // Building without APP_BACKEND is how the demo is made (npm start, CI, the browser tests); a
+  // deployment made that way would greet members with demo data kept in their own browsers.
+  if (!process.env.APP_BACKEND && mode === 'production') {
+    console.warn(
+      'APP_BACKEND is not set: this is the in-browser demo (memory backend), not a site for members. To deploy, set APP_BACKEND=firebase or APP_BACKEND=supabase and its settings (README: Choosing a backend); APP_BACKEND=memory builds the demo without this warning.',
+    );
+  }
   const siteUrl = readSiteUrl(process.env);
   if (!siteUrl && mode === 'production') {
     console.warn('APP_SITE_URL is not set: a shared link shows the title and description, without the picture.');

@@ -2,6 +2,7 @@
  * Backend configuration, read at build time from the environment (webpack DefinePlugin).
  *
  *   APP_BACKEND=memory     (default) in-browser backend with demo data; needs nothing else.
+ *                          A production build that leaves APP_BACKEND unset says it is the demo.
  *   APP_BACKEND=firebase   FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_PROJECT_ID,
  *                          FIREBASE_STORAGE_BUCKET, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID
  *   APP_BACKEND=supabase   SUPABASE_URL, SUPABASE_ANON_KEY

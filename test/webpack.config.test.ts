@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import path from 'node:path';
 import webpack from 'webpack';
 import { BENCH_BACKEND_CONFIG } from './bench/benchBackendConfig';
@@ -55,6 +56,36 @@ describe('webpack.config.ts', () => {
   it('refuses a secret key in the environment of a build for another backend', () => {
     process.env = { ...saved, ...everything, APP_BACKEND: 'firebase', SUPABASE_ANON_KEY: 'sb_secret_abc' };
     expect(() => configFactory({}, { mode: 'production' })).toThrow(/SUPABASE_ANON_KEY is a secret key/);
+  });
+
+  it('says a production build without APP_BACKEND is the in-browser demo, and how to choose a cloud backend', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const warned = (env: Record<string, string>, mode: 'production' | 'development' = 'production') => {
+        process.env = { ...saved, ...env };
+        if (!env.APP_BACKEND) delete process.env.APP_BACKEND;
+        warn.mockClear();
+        configFactory({}, { mode });
+        return warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('APP_BACKEND'));
+      };
+      expect(warned({})).toEqual([
+        expect.stringMatching(
+          /^APP_BACKEND is not set: this is the in-browser demo .*APP_BACKEND=firebase or APP_BACKEND=supabase/,
+        ),
+      ]);
+      expect(warned({}, 'development')).toEqual([]);
+      expect(warned({ APP_BACKEND: 'memory' })).toEqual([]);
+      expect(warned({ ...BENCH_BACKEND_CONFIG, APP_BACKEND: 'firebase' })).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refuses an unknown backend, naming the ones there are', () => {
+    process.env = { ...saved, APP_BACKEND: 'firestore' };
+    expect(() => configFactory({}, { mode: 'production' })).toThrow(
+      /APP_BACKEND must be one of memory, firebase, supabase/,
+    );
   });
 
   it('refuses a cloud build without its settings, naming them', () => {
