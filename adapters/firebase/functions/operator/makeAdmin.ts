@@ -7,18 +7,22 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { docPaths } from '../../paths';
 import { operatorApp, runCommand } from './operatorApp';
+import { OperatorError } from './operatorErrors';
 
 runCommand(async () => {
   const email = process.argv[2]?.trim();
-  if (!email) throw new Error('Usage: npm run firebase:make-admin -- <email of a registered member>');
+  if (!email) throw new OperatorError('Usage: npm run firebase:make-admin -- <email of a registered member>');
   const app = operatorApp();
   const user = await getAuth(app)
     .getUserByEmail(email)
-    .catch(() => {
-      throw new Error(`No member is registered with ${email}: register in the app first.`);
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found')
+        throw new OperatorError(`No member is registered with ${email}: register in the app first.`);
+      throw error;
     });
   const profile = getFirestore(app).doc(docPaths.user(user.uid));
-  if (!(await profile.get()).exists) throw new Error(`${email} has no profile yet: sign in to the app once first.`);
+  if (!(await profile.get()).exists)
+    throw new OperatorError(`${email} has no profile yet: sign in to the app once first.`);
   await profile.update({ isAdmin: true });
   return `${email} (${user.uid}) is an admin.`;
 });

@@ -6,23 +6,27 @@
  * the same commands run against the emulators, as CI runs them.
  */
 import { initializeApp, type App } from 'firebase-admin/app';
+import { explainFailure, OperatorError } from './operatorErrors';
 
 export function operatorApp(): App {
   const projectId = process.env.GOOGLE_CLOUD_PROJECT ?? process.env.GCLOUD_PROJECT;
   if (!projectId) {
-    throw new Error(
+    throw new OperatorError(
       'Set GOOGLE_CLOUD_PROJECT to the Firebase project id (and GOOGLE_APPLICATION_CREDENTIALS to a service account key).',
     );
   }
   return initializeApp({ projectId });
 }
 
-/** Runs an operator command: its result on stdout, a failure as one line on stderr and exit code 1. */
+/**
+ * Runs an operator command: its result on stdout, a failure as one line on stderr (what to fix,
+ * operatorErrors.ts) and exit code 1.
+ */
 export function runCommand(command: () => Promise<string>): void {
   command().then(
     (done) => console.log(done),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
+      console.error(explainFailure(error, process.env));
       process.exitCode = 1;
     },
   );
