@@ -136,7 +136,8 @@ export function unsafeSettings(env: Record<string, string | undefined>): string[
   const config = readConfig(env);
   if (config.backend === 'firebase' && !config.firebaseEmulatorHost)
     problems.push(...unsafeFirebaseSettings(config.firebase));
-  if (config.backend === 'supabase') problems.push(...unsafeSupabaseSettings(config.supabase));
+  if (config.backend === 'supabase')
+    problems.push(...unsafeSupabaseSettings(config.supabase, secrets.includes('SUPABASE_ANON_KEY')));
   return problems;
 }
 
@@ -144,11 +145,24 @@ function isSecretKey(value: string): boolean {
   return value.startsWith('sb_secret_') || supabaseKeyRole(value) === 'service_role';
 }
 
-function unsafeSupabaseSettings({ url: address }: SupabaseWebConfig): string[] {
+/**
+ * The key must be one the browser may hold: a publishable key, or a legacy anon JWT. Anything
+ * else (a typo, the JWT secret, another service's token) would fail every request at run time.
+ */
+function unsafeSupabaseSettings({ url: address, anonKey }: SupabaseWebConfig, keyIsSecret: boolean): string[] {
+  const problems: string[] = [];
+  const key = anonKey.trim();
+  if (!keyIsSecret && !key.startsWith('sb_publishable_') && supabaseKeyRole(key) !== 'anon')
+    problems.push(
+      'SUPABASE_ANON_KEY must be the project’s publishable key (sb_publishable_…) or its anon key (a JWT whose role is anon), as Project Settings → API names them: the value given is neither.',
+    );
   const url = URL.canParse(address.trim()) ? new URL(address.trim()) : null;
   const https = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
-  if (url && https && url.hostname) return [];
-  return [`SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co (got "${address}").`];
+  if (!url || !https || !url.hostname)
+    problems.push(
+      `SUPABASE_URL must be the project’s https:// address, such as https://abcd.supabase.co, or a local stack’s http://127.0.0.1 or http://localhost (got "${address}").`,
+    );
+  return problems;
 }
 
 /**

@@ -14,5 +14,5 @@ export const BENCH_BACKEND_CONFIG: Record<string, string> = {
   FIREBASE_APP_ID: '1:0:web:0',
   FIREBASE_EMULATORS: '127.0.0.1',
   SUPABASE_URL: 'http://127.0.0.1:54321',
-  SUPABASE_ANON_KEY: 'demo-anon-key',
+  SUPABASE_ANON_KEY: 'sb_publishable_demo-anon-key',
 };

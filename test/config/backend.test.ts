@@ -119,8 +119,17 @@ describe('unsafeSettings', () => {
     ]);
   });
 
+  test('refuses a key that is neither a publishable key nor an anon JWT, naming both shapes', () => {
+    for (const key of ['demo-anon-key', 'eyJhbGciOiJIUzI1NiJ9', jwt('authenticated'), 'sb_publishable', ' ']) {
+      expect(unsafeSettings(supabase('https://abcd.supabase.co', key))).toEqual([
+        expect.stringMatching(/^SUPABASE_ANON_KEY must be the project’s publishable key \(sb_publishable_…\) or its anon key/),
+      ]);
+    }
+  });
+
   test('refuses an address that is not the project’s https:// one', () => {
-    for (const url of ['abcd.supabase.co', 'http://abcd.supabase.co', 'https://', 'ftp://abcd.supabase.co']) {
+    const urls = ['abcd.supabase.co', 'http://abcd.supabase.co', 'https://', 'ftp://abcd.supabase.co', 'http://10.0.0.5:54321'];
+    for (const url of urls) {
       expect(unsafeSettings(supabase(url, jwt('anon')))).toEqual([expect.stringContaining('SUPABASE_URL')]);
     }
   });
