@@ -11,7 +11,9 @@ const project = process.env.GCLOUD_PROJECT ?? '';
 
 function refuse(reason) {
   console.error(`Not deploying hosting: ${reason}`);
-  console.error('Build it for this project first: README of adapters/firebase, step "Build and deploy".');
+  console.error(
+    'Build it for this project first: adapters/firebase/README.md, "Operator: deploy", step 4 "Build the web app".',
+  );
   process.exit(1);
 }
 

@@ -50,4 +50,13 @@ describe('the Firebase hosting predeploy check', () => {
       expect.stringContaining('no production build'),
     ]);
   });
+
+  test('a refusal points at a section and a step the README has', () => {
+    const readme = readFileSync(path.join(ROOT, 'adapters/firebase/README.md'), 'utf8');
+    const [, section, step, words] =
+      /README\.md, "([^"]+)", step (\d+) "([^"]+)"/.exec(check({ backend: 'memory' }).said) ?? [];
+    expect(readme.split('\n')).toEqual(expect.arrayContaining([`## ${section}`]));
+    const steps = readme.slice(readme.indexOf(`## ${section}\n`)).split('\n## ')[0]!;
+    expect(steps).toMatch(new RegExp(`^${step}\\. ${words}`, 'm'));
+  });
 });
