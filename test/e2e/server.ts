@@ -7,7 +7,7 @@ import path from 'node:path';
 
 /** The nginx configuration the project ships for static hosting (README: Hosting). */
 export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, '../../config/hosting/nginx-spa.conf');
-const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+export const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const MIME_TYPES = '/etc/nginx/mime.types';
 /** Debian's Brotli module (libnginx-mod-http-brotli-static), which the shipped configuration uses. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -25,9 +25,13 @@ async function freePort(): Promise<number> {
  * (config/hosting/nginx-spa.conf), so the journeys and the benchmarks load the app as members
  * of a statically hosted deployment do: deep links answered by the page, the build's Brotli and
  * gzip copies, and the cache headers that configuration sets. Only the wrapping (port, temp
- * paths) is made here.
+ * paths) is made here; `serverLines` go in the server block before the shipped file, as an
+ * operator's own would.
  */
-export async function serveBuild(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveBuild(
+  dir: string,
+  serverLines: readonly string[] = [],
+): Promise<{ url: string; close: () => Promise<void> }> {
   if (!NGINX || !existsSync(MIME_TYPES)) {
     throw new Error('nginx is missing: install it (Debian: apt-get install nginx); .ci/run does.');
   }
@@ -60,6 +64,7 @@ export async function serveBuild(dir: string): Promise<{ url: string; close: () 
       '  server {',
       `    listen 127.0.0.1:${port};`,
       `    root ${path.resolve(dir)};`,
+      ...serverLines.map((line) => `    ${line}`),
       `    include ${SHIPPED_NGINX_CONF};`,
       '  }',
       '}',
