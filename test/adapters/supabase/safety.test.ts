@@ -109,6 +109,40 @@ describe(`applications across a block or to a hidden project, on ${ENGINE}`, () 
     expect((await db.as(member(blocked), APPLY, [owner])).ok).toBe(true);
   });
 
+  it('decided after a block made either way, tell the applicant nothing; without one, they are told', async () => {
+    const bell = async (uid: string) =>
+      (await db.sys<{ n: number }>(`select unread_notifications as n from public.profiles where uid = $1`, [uid]))[0]!
+        .n;
+    const decide = (owner: string, applicant: string, status: string) =>
+      db.must(
+        member(owner),
+        `update public.applications set status = $3 where project_id = $1 and applicant_id = $2 returning status`,
+        [owner, applicant, status],
+      );
+    for (const [who, status] of [
+      ['applicant', 'rejected'],
+      ['owner', 'accepted'],
+      ['nobody', 'accepted'],
+    ] as const) {
+      const owner = await newMember('專案主');
+      const applicant = await newMember('申請者');
+      await db.must(member(owner), PROJECT, [owner]);
+      await db.must(member(applicant), APPLY, [owner]);
+      if (who === 'applicant')
+        await db.must(member(applicant), `insert into public.blocks (blocked_id) values ($1)`, [owner]);
+      if (who === 'owner')
+        await db.must(member(owner), `insert into public.blocks (blocked_id) values ($1)`, [applicant]);
+      // The owner still decides on their own project; the decision is kept.
+      expect(await decide(owner, applicant, status)).toEqual([{ status }]);
+      const told = who === 'nobody' ? 1 : 0;
+      expect({ who, notices: await notices(applicant), bell: await bell(applicant) }).toEqual({
+        who,
+        notices: told,
+        bell: told,
+      });
+    }
+  });
+
   it('are refused to a project an admin hid', async () => {
     const owner = await newMember('專案主');
     const late = await newMember('晚到的申請者');
