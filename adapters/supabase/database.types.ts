@@ -798,6 +798,12 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      list_questions: {
+        Args: {
+          p_questionnaire_id: string | null;
+        };
+        Returns: Database['public']['Tables']['questions']['Row'][];
+      };
       mark_active: {
         Args: never;
         Returns: boolean;

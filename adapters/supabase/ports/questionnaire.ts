@@ -26,16 +26,11 @@ export function createQuestionnaireRepository(ctx: SupabaseContext): Questionnai
   const listQuestions = async (questionnaireId: string): Promise<Question[]> => {
     ctx.requireUid();
     if (!isUuid(questionnaireId)) return [];
-    const rows = check(
-      await client
-        .from('questions')
-        .select('*')
-        .eq('questionnaire_id', questionnaireId)
-        .order('part', { ascending: true })
-        .order('sort_order', { ascending: true })
-        .order('id', { ascending: true }),
-    );
-    return rows.map(toQuestion);
+    // In order (part, then order). A member gets the published questionnaire's only, each option
+    // without its scores, which the server keeps to score the submission; an admin gets every
+    // questionnaire's, with the scores, for the editor.
+    const rows = check(await client.rpc('list_questions', { p_questionnaire_id: questionnaireId }));
+    return (rows ?? []).map(toQuestion);
   };
 
   const countMine = async (): Promise<number> => {

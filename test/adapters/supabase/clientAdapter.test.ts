@@ -1256,7 +1256,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     expect(noImage.details).toContain('image_required');
   });
 
-  it('questionnaire: active one, questions by part/order, count (HEAD, exact), submit, result and submission RPCs', async () => {
+  it('questionnaire: active one, its questions (list_questions, in order), count (HEAD, exact), submit, result and submission RPCs', async () => {
     const b = await member();
     const QN = '44444444-4444-4444-8444-444444444444';
     const Q1 = '55555555-5555-4555-8555-555555555555';
@@ -1269,7 +1269,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
       http.get(`${REST}/questionnaires`, () =>
         HttpResponse.json([{ id: QN, title: '評測', description: '說明', is_active: true }]),
       ),
-      http.get(`${REST}/questions`, () =>
+      http.post(`${REST}/rpc/list_questions`, () =>
         HttpResponse.json([
           { id: Q1, questionnaire_id: QN, part: 1, sort_order: 10, text: '題目', type: 'single_choice', options },
         ]),
@@ -1308,7 +1308,7 @@ describe('content, questionnaire, storage, feedback, admin', () => {
     expect(qs).toEqual([
       { id: Q1, questionnaireId: QN, part: 1, order: 10, text: '題目', type: 'single_choice', options },
     ]);
-    expect(log.last('/rest/v1/questions', 'GET').query.get('order')).toBe('part.asc,sort_order.asc,id.asc');
+    expect(await log.lastBody('/rest/v1/rpc/list_questions', 'POST')).toEqual({ p_questionnaire_id: QN });
     expect(await b.questionnaire.listQuestions('no-such-questionnaire')).toEqual([]);
 
     count = 1;
@@ -1645,7 +1645,7 @@ describe('writes safe to retry: the client id', () => {
     };
     let count = 1;
     server.use(
-      http.get(`${REST}/questions`, () =>
+      http.post(`${REST}/rpc/list_questions`, () =>
         HttpResponse.json([
           { id: Q1, questionnaire_id: QN, part: 1, sort_order: 10, text: '題目', type: 'single_choice', options },
         ]),

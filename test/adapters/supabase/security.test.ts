@@ -1099,7 +1099,27 @@ function matrix(): MatrixRow[] {
       rule: 'visitors do not read the questionnaire',
       attack: { who: anon, sql: `select * from public.questions` },
       unchanged: { sql: `select count(*)::int from public.questions` },
-      allowed: { who: B(), sql: `select * from public.questions` },
+      allowed: {
+        who: B(),
+        sql: `select * from public.list_questions($1)`,
+        params: () => [activeQuestionnaire],
+      },
+    },
+    {
+      rule: 'members do not read the options’ scores, the admins’ key to the assessment',
+      attack: { who: B(), sql: `select options from public.questions` },
+      unchanged: { sql: `select count(*)::int from public.questions` },
+      allowed: { who: C(), sql: `select options from public.questions` },
+    },
+    {
+      rule: 'visitors do not list the questions either',
+      attack: { who: anon, sql: `select * from public.list_questions($1)`, params: () => [activeQuestionnaire] },
+      unchanged: { sql: `select count(*)::int from public.questions` },
+      allowed: {
+        who: B(),
+        sql: `select * from public.list_questions($1)`,
+        params: () => [activeQuestionnaire],
+      },
     },
     // ---- submissions and results ----
     {

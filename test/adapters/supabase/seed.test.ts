@@ -41,7 +41,7 @@ describe(`a new Supabase project on ${ENGINE}`, () => {
     expect(active?.title).toBe('創業潛力評測');
     const questions = await db.must<{ options: unknown[] }>(
       member(reader),
-      `select options from public.questions where questionnaire_id = $1 order by part, sort_order`,
+      `select options from public.list_questions($1)`,
       [active!.id],
     );
     expect(questions).toHaveLength(demoQuestions.length);

@@ -23,6 +23,7 @@ const config: Config = {
     '<rootDir>/test/adapters/supabase/profilePhoto.test.ts',
     '<rootDir>/test/adapters/supabase/recommendations.test.ts',
     '<rootDir>/test/adapters/supabase/safety.test.ts',
+    '<rootDir>/test/adapters/supabase/questionnaireKey.test.ts',
     '<rootDir>/test/adapters/supabase/suspendedAccount.test.ts',
     '<rootDir>/test/adapters/supabase/postgres/**/*.pgtest.ts',
   ],
