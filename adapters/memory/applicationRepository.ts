@@ -109,6 +109,8 @@ export function createApplicationRepository(ctx: MemoryContext): ApplicationRepo
           throw new DomainError('failed-precondition', `cannot go from ${app.status} to ${status}`);
         }
         app.status = status;
+        // Across a block the decision stands, but the two hear nothing more of each other.
+        if (isBlockedEitherWay(Object.values(d.blocks), project.ownerId, applicantId)) return;
         addNotification(
           d,
           applicantId,

@@ -188,6 +188,26 @@ export function describeApplicationsContract(name: string, makeHarness: MakeHarn
       await expectBell(b, 1);
     });
 
+    it('a decision across a block is kept but tells the applicant nothing, whichever of the two blocked', async () => {
+      const h = harness.get();
+      const owner = await ownerWithProject();
+      const blockedByOwner = await newMember(h, '被專案主封鎖的申請者');
+      const blockerOfOwner = await newMember(h, '封鎖了專案主的申請者');
+      await blockedByOwner.client.applications.apply(owner.uid);
+      await blockerOfOwner.client.applications.apply(owner.uid);
+      await owner.client.blocks.block(blockedByOwner.uid);
+      await blockerOfOwner.client.blocks.block(owner.uid);
+      await h.settle();
+      await owner.client.applications.decide(owner.uid, blockedByOwner.uid, 'rejected');
+      await owner.client.applications.decide(owner.uid, blockerOfOwner.uid, 'accepted');
+      await h.settle();
+      expect((await blockedByOwner.client.applications.getMyApplication(owner.uid))?.status).toBe('rejected');
+      expect((await blockerOfOwner.client.applications.getMyApplication(owner.uid))?.status).toBe('accepted');
+      await quiet(h);
+      await expectBell(blockedByOwner, 0);
+      await expectBell(blockerOfOwner, 0);
+    });
+
     it('the applicant watches their own application live: none, pending, then the owner’s decision', async () => {
       const h = harness.get();
       const owner = await ownerWithProject();
