@@ -1,7 +1,7 @@
-import { createElement, lazy } from 'react';
+import { createElement } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { moduleCache } from '../components/loadedModule';
+import { lazyComponent, moduleCache } from '../components/loadedModule';
 import type { ModuleCache } from '../components/loadedModule';
 import { AppLayout } from '../layout/AppLayout';
 import { AdminGuard, OwnProfileRedirect, RouteGuard } from './guards';
@@ -20,24 +20,12 @@ function moduleOf(row: PageRoute): ModuleCache<PageModule> {
   return module;
 }
 /**
- * The page, loaded lazily. React.lazy keeps a failed download for good (a page opened offline
- * would fail again when opened after the connection is back): after a failure, the next render
- * tries the download again, as ui/components/lazyPart.ts does for a screen's parts.
+ * The page, loaded lazily. A failed download shows in the layout's error boundary, which lets it
+ * be tried again (ui/components/loadedModule.ts lazyComponent), as a screen's parts are.
  */
 function pageOf(row: PageRoute): ComponentType {
   let page = pages.get(row.page);
-  if (!page) {
-    const module = moduleOf(row);
-    const attempt = (): ComponentType =>
-      lazy(
-        module.lazyLoader(
-          (m) => m.default,
-          () => (current = attempt()),
-        ),
-      );
-    let current = attempt();
-    pages.set(row.page, (page = () => createElement(current)));
-  }
+  if (!page) pages.set(row.page, (page = lazyComponent(moduleOf(row), (m) => m.default)));
   return page;
 }
 

@@ -1,6 +1,5 @@
-import { createElement, lazy } from 'react';
 import type { ComponentType } from 'react';
-import { moduleCache } from './loadedModule';
+import { lazyComponent, moduleCache } from './loadedModule';
 import { whenPageIdle } from './whenPageIdle';
 
 /**
@@ -26,13 +25,11 @@ export function lazyPart<M, P extends object>(
   isLoaded: () => boolean;
 } {
   const module = moduleCache(load);
-  const attempt = (): ComponentType<P> => lazy(module.lazyLoader(pick, () => (current = attempt())));
-  let current = attempt();
   const prefetch = () => {
     module.load().catch(() => undefined);
   };
   return {
-    Component: (props: P) => createElement(current, props),
+    Component: lazyComponent(module, pick),
     prefetch,
     prefetchWhenIdle: () => whenPageIdle(prefetch),
     preload: () => module.load().then(() => undefined),

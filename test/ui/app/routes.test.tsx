@@ -91,6 +91,42 @@ describe('route guards (spec 2, 6)', () => {
     }
   });
 
+  it('a page opened by a link while offline is requested once, says 頁面載入失敗 with 重試 at its address, and 重試 opens it once online', async () => {
+    const row = ROUTES.find((r) => r.path === '/privacy') as PageRoute;
+    const download = row.page;
+    let offline = true;
+    let requests = 0;
+    // A download that fails a moment after it starts, as a dropped connection's does.
+    (row as { page: PageRoute['page'] }).page = () => {
+      requests++;
+      return offline
+        ? new Promise((_, reject) =>
+            setTimeout(() => reject(Object.assign(new Error('Loading chunk failed'), { name: 'ChunkLoadError' })), 2),
+          )
+        : download();
+    };
+    const failing = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const view = renderRoutes(new FakeWorld(), '/');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('link', { name: '隱私權政策' }, { timeout: 3000 }));
+      const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect(requests).toBe(1);
+      expect(alert.textContent).toContain('頁面載入失敗');
+      expect(alert.textContent).toContain(texts.errors.unavailable);
+      expect(view.path()).toBe('/privacy');
+      expect(screen.getByRole('link', { name: '登入 / 註冊' })).toBeTruthy();
+      offline = false;
+      await user.click(screen.getByRole('button', { name: '重試' }));
+      await expectHeading(privacyTexts.title);
+      expect(requests).toBe(2);
+    } finally {
+      (row as { page: PageRoute['page'] }).page = download;
+      failing.mockRestore();
+    }
+  });
+
   it('opens Resources and the 404 page to visitors', async () => {
     const view = renderRoutes(new FakeWorld(), '/resources');
     await screen.findByRole('link', { name: '登入 / 註冊' });
