@@ -33,19 +33,26 @@ export function useLazyEmbla(
       void Promise.all([
         import(/* webpackChunkName: "carousel" */ 'embla-carousel'),
         import(/* webpackChunkName: "carousel" */ 'embla-carousel-autoplay'),
-      ]).then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (cancelled) return;
-        api = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);
-        setEmbla(api);
-      });
+      ]).then(
+        ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+          if (cancelled) return;
+          api = EmblaCarousel(viewport, options, [Autoplay(autoplay)]);
+          setEmbla(api);
+        },
+        () => {
+          // Its code did not download (a dropped connection): the first slide stays, as before it
+          // loads, and the next pointer or focus inside tries again.
+          started = false;
+        },
+      );
     };
     // When the browser is idle after the page's first screen (it has nothing to turn before the
     // first autoplay interval anyway), or at once when the person points at or focuses it.
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
       : window.setTimeout(start, IDLE_TIMEOUT_MS);
-    viewport.parentElement?.addEventListener('pointerenter', start, { once: true });
-    viewport.parentElement?.addEventListener('focusin', start, { once: true });
+    viewport.parentElement?.addEventListener('pointerenter', start);
+    viewport.parentElement?.addEventListener('focusin', start);
     return () => {
       cancelled = true;
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
