@@ -16,7 +16,7 @@ import { recommendationsJourney } from './recommendations.ts';
 import { reportResolved } from './reports.ts';
 import { everyRoute } from './routes.ts';
 import { blockStopsChat, outreachLimit } from './safety.ts';
-import { startupOffline } from './startup.ts';
+import { routeChunkOffline, startupOffline } from './startup.ts';
 import { phoneMenu } from './phoneMenu.ts';
 import { storageFaults } from './storageFaults.ts';
 import { halfFinishedAccounts } from './whoIsShown.ts';
@@ -34,6 +34,7 @@ export const journeys: Journey[] = [
   typedBeforeScripts,
   guards,
   startupOffline,
+  routeChunkOffline,
   phoneMenu,
   profileOnboarding,
   profileValidation,

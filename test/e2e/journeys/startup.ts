@@ -1,5 +1,7 @@
+import { checkScreen } from '../checkScreen.ts';
 import type { Journey } from '../harness.ts';
 import { expect } from '../harness.ts';
+import { DEMO_MEMBER, login, settled } from '../session.ts';
 
 /**
  * A phone on a bad connection: when the app's code does not download, the page says so and
@@ -26,6 +28,78 @@ export const startupOffline: Journey = {
       );
       expect(!(await page.getByText('載入中…').count()), `${what} blocked: 載入中… is still on screen`);
       await t.shot(page, `startup-offline-${what.replace(' ', '-')}-phone`);
+      await profile.close();
+    }
+  },
+};
+
+/** A page's chunk, requested by address: /assets/page-agreement-templates.<hash>.js. */
+const AGREEMENTS_CHUNK = /\/assets\/page-agreement-templates\.[0-9a-f]+\.js$/;
+
+/**
+ * A member whose connection drops before a page's code has downloaded, who then opens that page
+ * by a link: the page says it could not load and why, offers 重試, keeps the address and the
+ * header, and asks for the code a few times at most (not again and again while offline). Once
+ * the connection is back, the page shows: by itself, or on 重試 when the first try back online
+ * still failed. The failure screen light and dark, at 360 and 1280 px.
+ */
+export const routeChunkOffline: Journey = {
+  name: 'startup: a page whose code cannot download while offline shows 頁面載入失敗 with 重試, no request storm',
+  async run(t) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const profile = await t.newBrowserProfile('phone', scheme);
+      const page = await t.open(profile, '/');
+      await login(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      await settled(page);
+      let requests = 0;
+      page.on('request', (request) => {
+        if (AGREEMENTS_CHUNK.test(new URL(request.url()).pathname)) requests++;
+      });
+      // The phone menu opens while online (its own code is another chunk), then the connection drops.
+      await page.getByRole('button', { name: /選單/ }).click();
+      const link = page.getByRole('link', { name: '合約範本' }).first();
+      await link.waitFor();
+      await profile.setOffline(true);
+      await link.click();
+
+      await page.waitForTimeout(3000);
+      expect(requests <= 3, `${scheme}: the page's code was requested ${requests} times in 3 s while offline`);
+      const alert = page.getByRole('alert').filter({ hasText: '頁面載入失敗' });
+      await alert.waitFor();
+      expect(new URL(page.url()).pathname === '/agreement-templates', `${scheme}: the address became ${page.url()}`);
+      expect(
+        (await alert.textContent())?.includes('目前無法連線'),
+        `${scheme}: the alert does not name the connection`,
+      );
+      const retry = page.getByRole('button', { name: '重試', exact: true });
+      expect((await retry.count()) === 1, `${scheme}: no 重試 button`);
+      expect(
+        await page.getByRole('banner').getByRole('link', { name: '共創夥伴，回到首頁' }).isVisible(),
+        `${scheme}: the header is gone`,
+      );
+      await checkScreen(t, page, `page-offline-${scheme}`);
+
+      const heading = page.getByRole('heading', { level: 1, name: '合約範本' });
+      if (scheme === 'light') {
+        // Back online, but the code still does not arrive: the page tries once, says so again,
+        // and 重試 brings it once the code can download.
+        await page.route(AGREEMENTS_CHUNK, (route) => route.abort('internetdisconnected'));
+        const before = requests;
+        await profile.setOffline(false);
+        await page.waitForTimeout(1000);
+        expect(
+          requests === before + 1,
+          `${scheme}: back online, the page's code was requested ${requests - before} times`,
+        );
+        await retry.waitFor();
+        await page.unroute(AGREEMENTS_CHUNK);
+        await retry.click();
+      } else {
+        // Back online: the page downloads by itself.
+        await profile.setOffline(false);
+      }
+      await heading.waitFor();
+      expect(new URL(page.url()).pathname === '/agreement-templates', `${scheme}: the address became ${page.url()}`);
       await profile.close();
     }
   },
