@@ -182,6 +182,40 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await denied(fs.getDocs(fs.collection(visitor(), 'users')));
     });
 
+    it('member data is read by members only: not by an account without a profile, nor by a deleted member’s token', async () => {
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, `deleted_members/${sha256Hex('ghost')}`), { deletedAt: fs.serverTimestamp() });
+        await fs.setDoc(fs.doc(d, 'projects/alice'), project('alice'));
+        await fs.setDoc(fs.doc(d, 'questionnaires/q1'), { title: 't', description: 'd', isActive: true });
+        await fs.setDoc(fs.doc(d, `questions/${ADMIN_ITEM.x}`), question);
+      });
+      for (const [who, uid] of [
+        ['a throwaway account', 'stranger'],
+        ['a deleted member', 'ghost'],
+      ] as const) {
+        const d = as(uid);
+        await refusesAll({
+          [`${who} reads a profile`]: () => fs.getDoc(fs.doc(d, 'users/bob')),
+          [`${who} lists profiles`]: () => fs.getDocs(fs.collection(d, 'users')),
+          [`${who} finds the admins`]: () => fs.getDocs(fs.query(fs.collection(d, 'users'), fs.where('isAdmin', '==', true))),
+          [`${who} reads a project`]: () => fs.getDoc(fs.doc(d, 'projects/alice')),
+          [`${who} lists projects`]: () => fs.getDocs(fs.query(fs.collection(d, 'projects'), fs.where('hidden', '==', false))),
+          [`${who} reads the questionnaire`]: () => fs.getDocs(fs.query(fs.collection(d, 'questionnaires'), fs.where('isActive', '==', true))),
+          [`${who} reads the questions`]: () => fs.getDocs(fs.collection(d, 'questions')),
+        });
+      }
+      // Sign-up and social sign-in read the member's own documents before the profile exists
+      // (the session watches them from sign-in), then create it; from then on the rest opens.
+      const newcomer = as('stranger');
+      await ok(fs.getDoc(fs.doc(newcomer, 'users/stranger')));
+      await ok(fs.getDoc(fs.doc(newcomer, 'projects/stranger')));
+      await ok(fs.setDoc(fs.doc(newcomer, 'users/stranger'), newUserDoc('stranger')));
+      await ok(fs.getDoc(fs.doc(newcomer, 'users/bob')));
+      await ok(fs.getDocs(fs.collection(newcomer, 'users')));
+      await ok(fs.getDoc(fs.doc(newcomer, 'projects/alice')));
+      await ok(fs.getDocs(fs.collection(newcomer, 'questions')));
+    });
+
     it('registration creates only one’s own document, only in the registration shape', async () => {
       await env.clearFirestore();
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave')));
