@@ -216,6 +216,33 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await ok(fs.getDocs(fs.collection(newcomer, 'questions')));
     });
 
+    it('the day’s counters of outreach and reports are written by members only, not by an account without a profile or a deleted member’s token', async () => {
+      await seed(async (d) => fs.setDoc(fs.doc(d, `deleted_members/${sha256Hex('ghost')}`), { deletedAt: fs.serverTimestamp() }));
+      const day = String(taiwanDayOf(Date.now()));
+      const attacks: Record<string, () => Promise<unknown>> = {};
+      for (const uid of ['stranger', 'ghost']) {
+        attacks[`${uid}: the day’s conversations`] = () =>
+          fs.setDoc(fs.doc(as(uid), `users/${uid}/outreach/${day}`), { started: 1, lastChat: `alice_${uid}` });
+        attacks[`${uid}: the day’s reports`] = () =>
+          fs.setDoc(fs.doc(as(uid), `users/${uid}/reporting/${day}`), { filed: 1, lastReport: sha256Hex(`${uid}_member_alice`) });
+      }
+      await refusesAll(attacks);
+      // Counters the member left before the account went (or the profile is yet to come).
+      await seed(async (d) => {
+        await fs.setDoc(fs.doc(d, `users/ghost/outreach/${day}`), { started: 1, lastChat: 'alice_ghost' });
+        await fs.setDoc(fs.doc(d, `users/ghost/reporting/${day}`), { filed: 1, lastReport: sha256Hex('ghost_member_alice') });
+      });
+      await refusesAll({
+        'ghost: the day’s conversations raised': () =>
+          fs.updateDoc(fs.doc(as('ghost'), `users/ghost/outreach/${day}`), { started: 2, lastChat: 'bob_ghost' }),
+        'ghost: the day’s reports raised': () =>
+          fs.updateDoc(fs.doc(as('ghost'), `users/ghost/reporting/${day}`), { filed: 2, lastReport: sha256Hex('ghost_member_bob') }),
+      });
+      // A member counts as before.
+      await ok(fs.setDoc(fs.doc(as('alice'), `users/alice/outreach/${day}`), { started: 1, lastChat: 'alice_bob' }));
+      await ok(fs.setDoc(fs.doc(as('alice'), `users/alice/reporting/${day}`), { filed: 1, lastReport: sha256Hex('alice_member_bob') }));
+    });
+
     it('registration creates only one’s own document, only in the registration shape', async () => {
       await env.clearFirestore();
       await ok(fs.setDoc(fs.doc(as('dave'), 'users/dave'), newUserDoc('dave')));
