@@ -78,9 +78,14 @@ export interface ApplicationDecided {
   applicantId: Uid;
   before: ApplicationStatus;
   after: ApplicationStatus;
+  /**
+   * Whether either of the owner and the applicant blocked the other (core/rules/blocks.ts): a
+   * block keeps the two out of each other's way, so the decision tells the applicant nothing.
+   */
+  blocked?: boolean;
 }
 
-/** Only pending → accepted | rejected notifies, once. */
+/** Only pending → accepted | rejected notifies, once, and never across a block. */
 export function planApplicationDecided(
   change: ApplicationDecided,
   project: ProjectInfo | null,
@@ -88,7 +93,8 @@ export function planApplicationDecided(
   applicantBell: BellCount,
   nowMs: number,
 ): Write[] {
-  if (!project || alreadyNotified || !canTransition(change.before, change.after) || change.after === 'pending') return [];
+  if (!project || alreadyNotified || change.blocked === true || !canTransition(change.before, change.after) || change.after === 'pending')
+    return [];
   return notify(
     change.applicantId,
     decisionNotificationId(change.projectId, change.applicantId),

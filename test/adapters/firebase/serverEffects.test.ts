@@ -260,7 +260,11 @@ describe('notification and application effects', () => {
     expect(planApplicationCreated({ projectId: 'owner', applicantId: 'owner', applicantName: 'x', status: 'pending' }, project, false, 1, 60)).toEqual([]);
     expect(planApplicationCreated({ projectId: 'gone', applicantId: 'app', applicantName: 'x', status: 'pending' }, null, false, 1, 60)).toEqual([]);
 
-    const decided = planApplicationDecided({ projectId: 'owner', applicantId: 'app', before: 'pending', after: 'accepted' }, project, false, 0, 70);
+    // A block either way between the owner and the applicant: the decision tells nothing.
+    expect(
+      planApplicationDecided({ projectId: 'owner', applicantId: 'app', before: 'pending', after: 'accepted', blocked: true }, project, false, 0, 70),
+    ).toEqual([]);
+    const decided = planApplicationDecided({ projectId: 'owner', applicantId: 'app', before: 'pending', after: 'accepted', blocked: false }, project, false, 0, 70);
     applyAll(w.docs, decided);
     expect(w.docs.get('users/app/notifications/decision_owner_app')).toMatchObject({
       type: 'application',

@@ -266,10 +266,15 @@ export const onApplicationUpdated = onDocumentUpdated('projects/{projectId}/appl
       readData(tx, docPaths.notification(applicantId, decisionNotificationId(projectId, applicantId))),
       readData(tx, docPaths.user(applicantId)),
     ]);
-    apply(
-      tx,
-      planApplicationDecided({ projectId, applicantId, before, after }, projectInfo(projectId, projectData), notified !== null, bellOf(applicant), Date.now()),
-    );
+    const project = projectInfo(projectId, projectData);
+    // A block either way, made since the application, keeps the decision from the applicant.
+    const ownerId = project?.ownerId ?? projectId;
+    const blocks = await Promise.all([
+      readData(tx, docPaths.block(ownerId, applicantId)),
+      readData(tx, docPaths.block(applicantId, ownerId)),
+    ]);
+    const blocked = blocks.some((b) => b !== null);
+    apply(tx, planApplicationDecided({ projectId, applicantId, before, after, blocked }, project, notified !== null, bellOf(applicant), Date.now()));
   });
 });
 

@@ -22,12 +22,15 @@ import { answersData } from '../../../../adapters/firebase/ports/questionnaire';
 import { docPaths } from '../../../../adapters/firebase/paths';
 import { CONTRACT_QUESTIONNAIRE, CONTRACT_QUESTIONS } from '../../../contract/harness';
 import { PASSWORD, eventually, projectInput, uniqueEmail } from '../../../contract/helpers';
+import { functionsLog } from '../support/functionsLog';
 
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST;
 const FUNCTIONS = process.env.FIREBASE_FUNCTIONS_EMULATOR;
 const PROJECT_ID = 'demo-cofounder';
 const running = !!(AUTH && FIRESTORE && FUNCTIONS);
+const LOG = process.env.FIREBASE_EMULATOR_LOG;
+const functions = LOG ? functionsLog(LOG) : null;
 
 if (!running) {
   const why = 'Cloud Functions triggers on Firestore: the Auth, Functions and Firestore emulators are not running in this process.';
@@ -197,6 +200,28 @@ describeEmulators('Cloud Functions triggers on real Firestore writes', () => {
     // onNotificationUpdated: marking a non-chat notification read lowers the bell by one.
     await applicant.client.notifications.markRead(applicantNotes[0]!.id);
     expect(bell(await effect(docPaths.user(applicant.uid), (d) => bell(d) === 0))).toBe(0);
+  });
+
+  it('onApplicationUpdated tells nothing across a block, either way; a member with no block is told', async () => {
+    const owner = await member('專案主', 'idea_holder');
+    await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
+    const blockedOwner = await member('封鎖了專案主');
+    const blockedByOwner = await member('被專案主封鎖');
+    const unblocked = await member('沒有封鎖');
+    for (const m of [blockedOwner, blockedByOwner, unblocked]) await m.client.applications.apply(owner.uid);
+    await effect(docPaths.user(owner.uid), (d) => bell(d) === 3);
+    await blockedOwner.client.blocks.block(owner.uid);
+    await owner.client.blocks.block(blockedByOwner.uid);
+
+    await owner.client.applications.decide(owner.uid, blockedOwner.uid, 'accepted');
+    await owner.client.applications.decide(owner.uid, blockedByOwner.uid, 'rejected');
+    await owner.client.applications.decide(owner.uid, unblocked.uid, 'accepted');
+    expect(bell(await effect(docPaths.user(unblocked.uid), (d) => bell(d) === 1))).toBe(1);
+    if (functions) await functions.settled();
+    for (const m of [blockedOwner, blockedByOwner]) {
+      expect(await storedList(`users/${m.uid}/notifications`)).toEqual([]);
+      expect(bell((await stored(docPaths.user(m.uid)))!)).toBe(0);
+    }
   });
 
   it('onApplicationCreated after the owner has decided (a cold start): the notice arrives read, the bell stays', async () => {
