@@ -145,7 +145,12 @@ export function createApplicationRepository(services: FirebaseServices): Applica
       return guarded(async () => {
         assertClientId(clientId);
         const uid = requireUid(services);
-        const projectSnap = await getDoc(doc(db, docPaths.project(projectId)));
+        // A project an admin hid is refused to the applicant: to them it is not there, and the
+        // answer is the one a missing project gets, so that hiding is not seen from outside.
+        const projectSnap = await getDoc(doc(db, docPaths.project(projectId))).catch((e: unknown) => {
+          if (toDomainError(e).code === 'permission-denied') throw new DomainError('not-found');
+          throw e;
+        });
         if (!projectSnap.exists()) throw new DomainError('not-found');
         if (str(projectSnap.get('ownerId')) === uid || projectId === uid) {
           throw new DomainError('permission-denied', 'own project');

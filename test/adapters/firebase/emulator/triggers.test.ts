@@ -224,6 +224,27 @@ describeEmulators('Cloud Functions triggers on real Firestore writes', () => {
     }
   });
 
+  it('applying to a project an admin hid answers as applying to one that is not there', async () => {
+    const owner = await member('專案主', 'idea_holder');
+    await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await fs.updateDoc(fs.doc(ctx.firestore() as unknown as Firestore, docPaths.project(owner.uid)), { hidden: true });
+    });
+    const applicant = await member('應徵者');
+    const nobody = await member('沒有專案');
+    const missing = await applicant.client.applications.apply(nobody.uid).then(
+      () => 'applied',
+      (e: unknown) => errorCodeOf(e),
+    );
+    const hidden = await applicant.client.applications.apply(owner.uid).then(
+      () => 'applied',
+      (e: unknown) => errorCodeOf(e),
+    );
+    expect(missing).toBe('not-found');
+    expect(hidden).toBe(missing);
+    expect(await stored(docPaths.application(owner.uid, applicant.uid))).toBeNull();
+  });
+
   it('onApplicationCreated after the owner has decided (a cold start): the notice arrives read, the bell stays', async () => {
     const owner = await member('專案主', 'idea_holder');
     await owner.client.projects.saveOwnProject(projectInput({ projectName: '共享廚房' }));
