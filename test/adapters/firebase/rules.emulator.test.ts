@@ -666,7 +666,11 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       });
       await ok(fs.getDoc(fs.doc(as('alice'), 'projects/alice')));
       await ok(fs.getDoc(fs.doc(as('admin'), 'projects/alice')));
-      await ok(fs.getDoc(fs.doc(as('bob'), 'projects/nobody')));
+      // Another member's missing project is refused as the hidden one is: the answer does not
+      // tell the two apart. One's own reads as missing.
+      await denied(fs.getDoc(fs.doc(as('bob'), 'projects/nobody')));
+      await ok(fs.getDoc(fs.doc(as('bob'), 'projects/bob')));
+      await ok(fs.getDoc(fs.doc(as('admin'), 'projects/nobody')));
       await ok(fs.getDocs(fs.query(projects(as('bob')), fs.where('hidden', '==', false))));
       await ok(fs.getDocs(projects(as('admin'))));
       await ok(fs.updateDoc(fs.doc(as('alice'), 'projects/alice'), { headline: '新標語' }));
