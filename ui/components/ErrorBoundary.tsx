@@ -4,7 +4,7 @@ import { texts } from '../texts';
 import { Button } from './Button';
 import { ErrorBox } from './ErrorBox';
 import { isFailedDownload, retryDownload } from './loadedModule';
-import { PageContainer } from './PageContainer';
+import { PageContainer, PageTitle } from './PageContainer';
 
 interface Props {
   children: ReactNode;
@@ -67,7 +67,8 @@ export class ErrorBoundary extends Component<Props, State> {
     const download = isFailedDownload(error);
     return (
       <PageContainer $width="narrow">
-        <ErrorBox title={texts.common.pageLoadFailedTitle}>
+        <PageTitle>{texts.common.pageLoadFailedTitle}</PageTitle>
+        <ErrorBox>
           <p>{download ? texts.errors.unavailable : texts.common.pageLoadFailedBody}</p>
         </ErrorBox>
         <div style={{ marginTop: 16 }}>

@@ -64,7 +64,8 @@ export const routeChunkOffline: Journey = {
 
       await page.waitForTimeout(3000);
       expect(requests <= 3, `${scheme}: the page's code was requested ${requests} times in 3 s while offline`);
-      const alert = page.getByRole('alert').filter({ hasText: '頁面載入失敗' });
+      await page.getByRole('heading', { level: 1, name: '頁面載入失敗' }).waitFor();
+      const alert = page.getByRole('alert').filter({ hasText: '目前無法連線' }).first();
       await alert.waitFor();
       expect(new URL(page.url()).pathname === '/agreement-templates', `${scheme}: the address became ${page.url()}`);
       expect(

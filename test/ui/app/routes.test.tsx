@@ -113,7 +113,7 @@ describe('route guards (spec 2, 6)', () => {
       const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
       await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect(requests).toBe(1);
-      expect(alert.textContent).toContain('頁面載入失敗');
+      expect(screen.getByRole('heading', { level: 1, name: '頁面載入失敗' })).toBeTruthy();
       expect(alert.textContent).toContain(texts.errors.unavailable);
       expect(view.path()).toBe('/privacy');
       expect(screen.getByRole('link', { name: '登入 / 註冊' })).toBeTruthy();

@@ -29,7 +29,9 @@ describe('ErrorBoundary', () => {
     };
     renderWithTheme(inBoundary(<Broken />));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(texts.common.pageLoadFailedTitle);
+    // The page's heading, and the tab's title, say what happened.
+    expect(screen.getByRole('heading', { level: 1, name: texts.common.pageLoadFailedTitle })).toBeTruthy();
+    expect(document.title).toContain(texts.common.pageLoadFailedTitle);
     expect(alert.textContent).toContain(texts.common.pageLoadFailedBody);
     expect(screen.getByRole('button', { name: texts.common.reload })).toBeTruthy();
     expect(screen.queryByRole('button', { name: texts.common.retry })).toBeNull();
@@ -47,7 +49,9 @@ describe('ErrorBoundary', () => {
     );
     renderWithTheme(inBoundary(<page.Component />));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(texts.common.pageLoadFailedTitle);
+    // The page's heading, and the tab's title, say what happened.
+    expect(screen.getByRole('heading', { level: 1, name: texts.common.pageLoadFailedTitle })).toBeTruthy();
+    expect(document.title).toContain(texts.common.pageLoadFailedTitle);
     expect(alert.textContent).toContain(texts.errors.unavailable);
     expect(screen.queryByRole('button', { name: texts.common.reload })).toBeNull();
     expect(state.calls).toBe(1);
