@@ -67,7 +67,9 @@ export function makeContext(browser: Browser, baseUrl: string, pageErrors: strin
             }),
         ),
       );
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+      // A full page's picture takes long on a loaded machine (three journeys share two cores): it
+      // gets more than the 10 s a step gets, since its time says nothing of the product.
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, timeout: 30_000 });
     },
   };
 }
