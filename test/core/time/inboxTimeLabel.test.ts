@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { inboxTimeLabel, messageTimeLabel, zonedParts } from '../../../core/time/inboxTimeLabel';
 
 /** An instant given as Taipei wall-clock time (UTC+8, no daylight saving). */
@@ -63,5 +64,38 @@ describe('messageTimeLabel', () => {
 describe('zonedParts', () => {
   it('gives Taipei wall-clock parts', () => {
     expect(zonedParts(Date.UTC(2026, 10, 2, 16, 0))).toEqual({ year: 2026, month: 11, day: 3, hour: 0, minute: 0 });
+  });
+
+  it("agrees with the time zone database on Taipei's parts, from 1980 to 2060", () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Taipei',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    const fromIntl = (ts: number) => {
+      const parts = Object.fromEntries(intl.formatToParts(ts).map((p) => [p.type, Number(p.value)]));
+      return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute };
+    };
+    const step = 7 * 3_600_000 + 13 * 60_000 + 17_000; // wanders over every hour and many minutes
+    for (let ts = Date.UTC(1980, 0, 1); ts < Date.UTC(2060, 0, 1); ts += step * 97) {
+      expect(zonedParts(ts)).toEqual(fromIntl(ts));
+    }
+    for (const ts of [Date.UTC(2026, 11, 31, 15, 59, 59, 999), Date.UTC(2026, 11, 31, 16), Date.UTC(2028, 1, 28, 16)]) {
+      expect(zonedParts(ts)).toEqual(fromIntl(ts));
+    }
+  });
+
+  it('reads Taipei time without a time zone formatter (its zone data is slow to load on a phone)', () => {
+    const formatted = jest.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      zonedParts(Date.UTC(2026, 10, 2, 16, 0));
+      expect(formatted).not.toHaveBeenCalled();
+    } finally {
+      formatted.mockRestore();
+    }
   });
 });
