@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { assessmentLinkTarget } from '../../core/rules/questionnaireEligibility';
@@ -197,7 +197,10 @@ export const Header = observer(function Header() {
     };
   }, [menuOpen]);
 
-  const loading = !session.ready;
+  // The session's news re-renders this header at once (a MobX change renders synchronously); the
+  // member's navigation it comes to show then renders as a transition, in slices a phone can
+  // interrupt, as the page behind the route guard does.
+  const loading = !(useDeferredValue(session.ready) && session.ready);
   const signedIn = session.signedIn && !loading;
   useEffect(() => (signedIn ? prefetchMobileMenu() : undefined), [signedIn]);
   const onboarding = session.onboarding;
