@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from '../components/Button';
@@ -155,9 +155,15 @@ function ExploreResultsView<T>({
   const endRef = useRef<HTMLParagraphElement>(null);
   const moveFocus = useRef(false);
   const { appendedFrom, items } = list;
+  // New results re-render this list at once (a MobX change renders synchronously); the cards
+  // then render as a transition, in slices a phone can interrupt, while the list says it is busy.
+  // An emptied list goes at once, with its empty text.
+  const deferred = useDeferredValue(items);
+  const shown = items.length === 0 ? items : deferred;
+  const rendering = shown !== items;
 
   useEffect(() => {
-    if (!moveFocus.current || list.loadingMore) return;
+    if (!moveFocus.current || list.loadingMore || rendering) return;
     moveFocus.current = false;
     if (appendedFrom !== null) {
       const card = gridRef.current?.children[appendedFrom]?.querySelector<HTMLElement>('[data-card-focus]');
@@ -165,7 +171,7 @@ function ExploreResultsView<T>({
     } else if (list.isEnd) {
       endRef.current?.focus();
     }
-  }, [appendedFrom, items, list.loadingMore, list.isEnd]);
+  }, [appendedFrom, rendering, list.loadingMore, list.isEnd]);
 
   const onLoadMore = () => {
     moveFocus.current = true;
@@ -176,7 +182,7 @@ function ExploreResultsView<T>({
     list.errorKind === 'index' ? text.indexNeeded : list.errorKind === 'unknown' ? text.unknownError : null;
 
   return (
-    <Region aria-label={text.resultsLabel} aria-busy={list.busy || list.loadingMore}>
+    <Region aria-label={text.resultsLabel} aria-busy={list.busy || list.loadingMore || rendering}>
       <Count role="status">
         {list.isEmpty ? (
           <VisuallyHidden>{text.emptyTitle}</VisuallyHidden>
@@ -191,7 +197,7 @@ function ExploreResultsView<T>({
           {errorMessage}
         </ErrorBox>
       ) : null}
-      {list.initialLoading ? <LoadingState label={text.loading} /> : null}
+      {list.initialLoading || (rendering && shown.length === 0) ? <LoadingState label={text.loading} /> : null}
       {list.isEmpty ? (
         <EmptyState
           title={text.emptyTitle}
@@ -205,9 +211,9 @@ function ExploreResultsView<T>({
           }
         />
       ) : null}
-      {items.length > 0 ? (
+      {shown.length > 0 ? (
         <Grid ref={gridRef} $desktopColumns={desktopColumns} $stale={list.stale}>
-          {items.map((item) => (
+          {shown.map((item) => (
             <Item key={keyOf(item)}>{renderItem(item)}</Item>
           ))}
         </Grid>
@@ -224,13 +230,13 @@ function ExploreResultsView<T>({
             variant="secondary"
             size="lg"
             onClick={onLoadMore}
-            loading={list.loadingMore}
+            loading={list.loadingMore || rendering}
             loadingText={exploreTexts.results.loadingMore}
           >
             {exploreTexts.results.loadMore}
           </MoreButton>
         ) : null}
-        {list.isEnd ? (
+        {list.isEnd && !rendering ? (
           <EndText ref={endRef} tabIndex={-1}>
             {text.end}
           </EndText>
