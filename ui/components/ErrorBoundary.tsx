@@ -4,7 +4,7 @@ import { texts } from '../texts';
 import { Button } from './Button';
 import { ErrorBox } from './ErrorBox';
 import { isFailedDownload, retryDownload } from './loadedModule';
-import { PageContainer, PageTitle } from './PageContainer';
+import { PageContainer, PageHeader } from './PageContainer';
 
 interface Props {
   children: ReactNode;
@@ -67,7 +67,7 @@ export class ErrorBoundary extends Component<Props, State> {
     const download = isFailedDownload(error);
     return (
       <PageContainer $width="narrow">
-        <PageTitle>{texts.common.pageLoadFailedTitle}</PageTitle>
+        <PageHeader title={texts.common.pageLoadFailedTitle} />
         <ErrorBox>
           <p>{download ? texts.errors.unavailable : texts.common.pageLoadFailedBody}</p>
         </ErrorBox>
