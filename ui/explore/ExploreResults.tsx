@@ -161,6 +161,11 @@ function ExploreResultsView<T>({
   const deferred = useDeferredValue(items);
   const shown = items.length === 0 ? items : deferred;
   const rendering = shown !== items;
+  // The first cards are still being drawn: the loading state stands for the whole list, with no
+  // 載入更多 under it that the cards would then push down the screen.
+  const drawingFirst = rendering && shown.length === 0;
+  // New results in place of others (not more of the same) keep the old ones dimmed meanwhile.
+  const stale = list.stale || (rendering && !drawingFirst && appendedFrom === null);
 
   useEffect(() => {
     if (!moveFocus.current || list.loadingMore || rendering) return;
@@ -197,7 +202,7 @@ function ExploreResultsView<T>({
           {errorMessage}
         </ErrorBox>
       ) : null}
-      {list.initialLoading || (rendering && shown.length === 0) ? <LoadingState label={text.loading} /> : null}
+      {list.initialLoading || drawingFirst ? <LoadingState label={text.loading} /> : null}
       {list.isEmpty ? (
         <EmptyState
           title={text.emptyTitle}
@@ -212,36 +217,38 @@ function ExploreResultsView<T>({
         />
       ) : null}
       {shown.length > 0 ? (
-        <Grid ref={gridRef} $desktopColumns={desktopColumns} $stale={list.stale}>
+        <Grid ref={gridRef} $desktopColumns={desktopColumns} $stale={stale}>
           {shown.map((item) => (
             <Item key={keyOf(item)}>{renderItem(item)}</Item>
           ))}
         </Grid>
       ) : null}
-      {list.stale ? <LoadingState label={text.loading} /> : null}
-      <Footer>
-        {errorMessage && list.errorOnMore ? (
-          <ErrorBox onRetry={list.retry} retryLabel={exploreTexts.results.retry}>
-            {errorMessage}
-          </ErrorBox>
-        ) : null}
-        {list.hasMore && !list.errorOnMore ? (
-          <MoreButton
-            variant="secondary"
-            size="lg"
-            onClick={onLoadMore}
-            loading={list.loadingMore || rendering}
-            loadingText={exploreTexts.results.loadingMore}
-          >
-            {exploreTexts.results.loadMore}
-          </MoreButton>
-        ) : null}
-        {list.isEnd && !rendering ? (
-          <EndText ref={endRef} tabIndex={-1}>
-            {text.end}
-          </EndText>
-        ) : null}
-      </Footer>
+      {stale ? <LoadingState label={text.loading} /> : null}
+      {drawingFirst ? null : (
+        <Footer>
+          {errorMessage && list.errorOnMore ? (
+            <ErrorBox onRetry={list.retry} retryLabel={exploreTexts.results.retry}>
+              {errorMessage}
+            </ErrorBox>
+          ) : null}
+          {list.hasMore && !list.errorOnMore ? (
+            <MoreButton
+              variant="secondary"
+              size="lg"
+              onClick={onLoadMore}
+              loading={list.loadingMore || rendering}
+              loadingText={exploreTexts.results.loadingMore}
+            >
+              {exploreTexts.results.loadMore}
+            </MoreButton>
+          ) : null}
+          {list.isEnd && !rendering ? (
+            <EndText ref={endRef} tabIndex={-1}>
+              {text.end}
+            </EndText>
+          ) : null}
+        </Footer>
+      )}
     </Region>
   );
 }
