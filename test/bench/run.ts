@@ -15,7 +15,7 @@
  *   BENCH_LIGHTHOUSE_PAGES=Profile,Project BENCH_LIGHTHOUSE_RUNS=1 node test/bench/run.ts --only=lighthouse
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUILD_ROOT, ROOT, analyzeBuild, buildBundles, bundleTable, kib, writeManifest } from './bundles.ts';
@@ -75,11 +75,14 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 let memoryBuild = path.join(BUILD_ROOT, 'memory');
+/** Whether the size part made the builds in this run (else an earlier run's are audited). */
+let builtNow = false;
 
 await part('size', async () => {
   const reports: BuildReport[] = (await buildBundles()).map((s) => analyzeBuild(s));
   writeManifest(reports);
   memoryBuild = reports.find((r) => r.backend === 'memory')?.outDir ?? memoryBuild;
+  builtNow = true;
   for (const r of reports) {
     const home = r.routes.find((x) => x.group === 'page-home');
     summary.push({
@@ -250,6 +253,13 @@ await part('lighthouse', async () => {
   // BENCH_LIGHTHOUSE_BUILD audits another memory build folder (an older build, to compare).
   const build = process.env.BENCH_LIGHTHOUSE_BUILD ? path.resolve(process.env.BENCH_LIGHTHOUSE_BUILD) : memoryBuild;
   if (!existsSync(path.join(build, 'index.html'))) throw new Error(`no memory build in ${build}: run without --skip=size`);
+  // An earlier run's builds may predate the code being measured: say which build is audited.
+  if (!builtNow) {
+    const made = statSync(path.join(build, 'index.html')).mtime.toISOString();
+    const note = `Audits the memory build in ${path.relative(ROOT, build) || '.'}, made ${made}, not one built by this run.`;
+    console.log(`bench: ${note}`);
+    details.push(note);
+  }
   // The cloud builds of the size part, when it ran (their sign-in page).
   const cloud = Object.fromEntries(
     (['firebase', 'supabase'] as const)
