@@ -9,6 +9,8 @@ type Places = Map<string, ListPlace<object, unknown>>;
 /** Places of the lists most recently left, per running app, by history entry. */
 const placesByApp = new WeakMap<UseCases, Places>();
 const MAX_KEPT = 8;
+/** Frames a restored scroll position waits for the page to be long enough again (about a second). */
+const MAX_WAIT_FRAMES = 60;
 
 function placesOf(useCases: UseCases): Places {
   let places = placesByApp.get(useCases);
@@ -61,11 +63,21 @@ export function useKeptPlace<F extends object, T>(
   useEffect(() => {
     const y = scrollTo.current;
     if (y === null) return;
-    // After the frame that lays out the restored items, so the page is long enough again.
-    const frame = requestAnimationFrame(() => {
+    // Once the restored items are laid out and the page is long enough again: the cards render
+    // in slices (ui/explore/ExploreResults.tsx), over a few frames on a phone. A list that came
+    // back shorter gets its end at most a second later.
+    let frames = 0;
+    let frame = 0;
+    const apply = () => {
+      const room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room < y && ++frames < MAX_WAIT_FRAMES) {
+        frame = requestAnimationFrame(apply);
+        return;
+      }
       scrollTo.current = null;
       window.scrollTo(0, y);
-    });
+    };
+    frame = requestAnimationFrame(apply);
     return () => cancelAnimationFrame(frame);
   }, []);
 }

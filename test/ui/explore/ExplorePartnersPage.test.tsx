@@ -72,6 +72,8 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(((_x: number, y: number) => {
       scrolls.push(y);
     }) as typeof window.scrollTo);
+    let pageHeight = 5000;
+    const height = jest.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => pageHeight);
     const pages = jest.spyOn(world.useCases.profiles, 'explorePartners');
     view = await renderExplore(world.useCases, '/explore-partners');
     await screen.findByText(`目前顯示 ${LIMITS.EXPLORE_PARTNERS_PAGE} 位夥伴`, undefined, SLOW);
@@ -85,12 +87,18 @@ describe('ExplorePartnersPage (spec 2 Explore partners, 4 Lists, 8)', () => {
     await screen.findByRole('heading', { name: '個人檔案頁' });
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     const reads = pages.mock.calls.length;
+    // The cards come back over a few frames: the place waits until the page is long enough.
+    pageHeight = 900;
     await user.click(screen.getByRole('button', { name: '上一頁' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LIMITS.EXPLORE_PARTNERS_PAGE * 2));
     expect(cardNames()).toEqual(names);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scrolls).not.toContain(1480);
+    pageHeight = 5000;
     await waitFor(() => expect(scrolls.at(-1)).toBe(1480));
     expect(pages.mock.calls.length).toBe(reads);
     scrollTo.mockRestore();
+    height.mockRestore();
   });
 
   it('district is disabled until a city is chosen; a new city resets it; results follow the filters', async () => {
