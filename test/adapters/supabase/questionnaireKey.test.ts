@@ -18,11 +18,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-let n = 0;
-function newMember(name: string): Promise<string> {
-  return db.createAuthUser(`key-${++n}-${Math.random().toString(36).slice(2)}@example.com`, name);
-}
-
 const OPTIONS = JSON.stringify([
   { text: '甲', scores: { overall: 5, skill: 1, execution: 0, teamwork: 0, risk: 0 } },
   { text: '乙', scores: { overall: 0, skill: 0, execution: 2, teamwork: 0, risk: 0 } },
@@ -33,7 +28,7 @@ let published: string;
 let draft: string;
 
 beforeAll(async () => {
-  admin = await newMember('出題者');
+  admin = await db.newMember('出題者');
   await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
   const make = async (title: string, active: boolean) => {
     const [q] = await db.must<{ id: string }>(
@@ -57,7 +52,7 @@ type Listed = { id: string; text: string; options: unknown };
 
 describe(`the assessment's answer key, on ${ENGINE}`, () => {
   it('a member reads neither the scores nor an unpublished questionnaire from the tables', async () => {
-    const me = await newMember('玩家');
+    const me = await db.newMember('玩家');
     expect(await db.must(member(me), `select q.options -> 0 -> 'scores' as scores from public.questions q`)).toEqual(
       [],
     );
@@ -68,7 +63,7 @@ describe(`the assessment's answer key, on ${ENGINE}`, () => {
   });
 
   it('a member lists the published questions in order, with the texts of their options only', async () => {
-    const me = await newMember('受測者');
+    const me = await db.newMember('受測者');
     const rows = await db.must<Listed>(member(me), `select id, text, options from public.list_questions($1)`, [
       published,
     ]);
@@ -89,7 +84,7 @@ describe(`the assessment's answer key, on ${ENGINE}`, () => {
   });
 
   it('a member’s answers are still scored, by the server', async () => {
-    const me = await newMember('作答者');
+    const me = await db.newMember('作答者');
     const rows = await db.must<Listed>(member(me), `select id, text, options from public.list_questions($1)`, [
       published,
     ]);

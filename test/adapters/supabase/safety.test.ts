@@ -19,10 +19,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-async function newMember(name: string): Promise<string> {
-  return db.createAuthUser(`${Math.random().toString(36).slice(2)}@example.com`, name);
-}
-
 const SEND = `insert into public.chat_messages (receiver_id, text) values ($1, $2)`;
 
 async function sendOutcome(from: string, to: string, text: string) {
@@ -39,8 +35,8 @@ async function listedBy(uid: string): Promise<string[]> {
 
 describe(`blocks, on ${ENGINE}`, () => {
   it('stop messages both ways until the blocker undoes the block, which only the blocker can', async () => {
-    const a = await newMember('阿明');
-    const b = await newMember('美玲');
+    const a = await db.newMember('阿明');
+    const b = await db.newMember('美玲');
     await db.must(member(a), SEND, [b, '你好']);
 
     await db.must(member(a), `insert into public.blocks (blocked_id) values ($1)`, [b]);
@@ -68,9 +64,9 @@ describe(`blocks, on ${ENGINE}`, () => {
   });
 
   it('hide the two members from each other’s lists, and from nobody else’s', async () => {
-    const a = await newMember('A');
-    const b = await newMember('B');
-    const c = await newMember('C');
+    const a = await db.newMember('A');
+    const b = await db.newMember('B');
+    const c = await db.newMember('C');
     await db.must(member(b), `insert into public.blocks (blocked_id) values ($1)`, [a]);
     expect(await listedBy(a)).not.toContain(b);
     expect(await listedBy(b)).not.toContain(a);
@@ -79,8 +75,8 @@ describe(`blocks, on ${ENGINE}`, () => {
   });
 
   it('refuse a block made in someone else’s name, and blocking oneself', async () => {
-    const a = await newMember('A');
-    const b = await newMember('B');
+    const a = await db.newMember('A');
+    const b = await db.newMember('B');
     const forged = await db.as(member(a), `insert into public.blocks (blocker_id, blocked_id) values ($1, $2)`, [b, a]);
     expect(forged.ok).toBe(false);
     const self = await db.as(member(a), `insert into public.blocks (blocked_id) values ($1)`, [a]);
@@ -96,9 +92,9 @@ describe(`applications across a block or to a hidden project, on ${ENGINE}`, () 
       .n;
 
   it('are refused either way of a block, and notify nobody; after unblocking, one is taken', async () => {
-    const owner = await newMember('專案主');
-    const blocked = await newMember('被封鎖的人');
-    const blocker = await newMember('封鎖了專案主的人');
+    const owner = await db.newMember('專案主');
+    const blocked = await db.newMember('被封鎖的人');
+    const blocker = await db.newMember('封鎖了專案主的人');
     await db.must(member(owner), PROJECT, [owner]);
     await db.must(member(owner), `insert into public.blocks (blocked_id) values ($1)`, [blocked]);
     await db.must(member(blocker), `insert into public.blocks (blocked_id) values ($1)`, [owner]);
@@ -124,8 +120,8 @@ describe(`applications across a block or to a hidden project, on ${ENGINE}`, () 
       ['owner', 'accepted'],
       ['nobody', 'accepted'],
     ] as const) {
-      const owner = await newMember('專案主');
-      const applicant = await newMember('申請者');
+      const owner = await db.newMember('專案主');
+      const applicant = await db.newMember('申請者');
       await db.must(member(owner), PROJECT, [owner]);
       await db.must(member(applicant), APPLY, [owner]);
       if (who === 'applicant')
@@ -144,8 +140,8 @@ describe(`applications across a block or to a hidden project, on ${ENGINE}`, () 
   });
 
   it('are refused to a project an admin hid', async () => {
-    const owner = await newMember('專案主');
-    const late = await newMember('晚到的申請者');
+    const owner = await db.newMember('專案主');
+    const late = await db.newMember('晚到的申請者');
     await db.must(member(owner), PROJECT, [owner]);
     await db.sys(`update public.projects set hidden = true where id = $1`, [owner]);
     const outcome = await db.as(member(late), APPLY, [owner]);
@@ -157,10 +153,10 @@ describe(`applications across a block or to a hidden project, on ${ENGINE}`, () 
 describe(`the outreach limit, on ${ENGINE}`, () => {
   it(`lets a member start ${LIMITS.OUTREACH_NEW_CHATS_PER_DAY} new conversations a Taiwan day, and every reply`, async () => {
     const limit = LIMITS.OUTREACH_NEW_CHATS_PER_DAY;
-    const sender = await newMember('熱心的人');
-    const starter = await newMember('先開口的人');
+    const sender = await db.newMember('熱心的人');
+    const starter = await db.newMember('先開口的人');
     const targets: string[] = [];
-    for (let n = 0; n <= limit; n += 1) targets.push(await newMember(`成員${n}`));
+    for (let n = 0; n <= limit; n += 1) targets.push(await db.newMember(`成員${n}`));
 
     await db.must(member(starter), SEND, [sender, '你好，我先傳']);
     await db.must(member(sender), SEND, [starter, '你好']);
@@ -180,7 +176,7 @@ describe(`the outreach limit, on ${ENGINE}`, () => {
   });
 
   it('counts in a table no member reads or writes', async () => {
-    const a = await newMember('A');
+    const a = await db.newMember('A');
     const read = await db.as(member(a), `select * from public.outreach_days`);
     expect(read.ok).toBe(false);
     const reset = await db.as(member(a), `delete from public.outreach_days where member_id = $1`, [a]);

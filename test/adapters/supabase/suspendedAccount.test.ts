@@ -19,12 +19,20 @@ afterAll(async () => {
   await db?.close();
 });
 
-let n = 0;
-function newMember(name: string): Promise<string> {
-  return db.createAuthUser(`suspended-${++n}-${Math.random().toString(36).slice(2)}@example.com`, name);
-}
-
 const code = (o: Outcome) => (o.ok ? 'ok' : o.error.code);
+
+/** What a member's writes have left: what they sent, applied, reported, blocked and uploaded, and their profile. */
+const whatItWrote = (uid: string) =>
+  db.sys(
+    `select (select count(*)::int from public.chat_messages where sender_id = $1) sent,
+            (select count(*)::int from public.applications where applicant_id = $1) applied,
+            (select count(*)::int from public.reports where reporter_id = $1) reported,
+            (select name || headline from public.profiles where uid = $1) profile,
+            (select unread_notifications from public.profiles where uid = $1) bell,
+            (select count(*)::int from public.blocks where blocker_id = $1) blocks,
+            (select count(*)::int from storage.objects where name = $1::text) photos`,
+    [uid],
+  );
 
 const PROJECT_SQL = `insert into public.projects (id, project_name, headline, description, stage)
   values ($1, $2, '標語', '說明', 'concept')`;
@@ -41,9 +49,9 @@ const SUSPENSIONS = {
  * unread notification and chat, a contact, a block, a photo; and another member with a project.
  */
 async function memberWithEverything(): Promise<{ me: string; other: string; third: string }> {
-  const me = await newMember('會員');
-  const other = await newMember('另一位');
-  const third = await newMember('第三位');
+  const me = await db.newMember('會員');
+  const other = await db.newMember('另一位');
+  const third = await db.newMember('第三位');
   await db.must(member(me), PROJECT_SQL, [me, '我的專案']);
   await db.must(member(other), PROJECT_SQL, [other, '另一個專案']);
   await db.must(member(other), `insert into public.applications (project_id) values ($1)`, [me]);
@@ -107,35 +115,15 @@ describe(`a banned or soft-deleted account's still-valid session, on ${ENGINE}`,
     'a %s account is refused every write with 42501 (權限不足), and nothing it names changes',
     async (kind) => {
       const { me, other, third } = await memberWithEverything();
-      const before = await db.sys(
-        `select (select count(*)::int from public.chat_messages where sender_id = $1) sent,
-                (select count(*)::int from public.applications where applicant_id = $1) applied,
-                (select count(*)::int from public.reports where reporter_id = $1) reported,
-                (select name || headline from public.profiles where uid = $1) profile,
-                (select unread_notifications from public.profiles where uid = $1) bell,
-                (select count(*)::int from public.blocks where blocker_id = $1) blocks,
-                (select count(*)::int from storage.objects where name = $1::text) photos`,
-        [me],
-      );
+      const before = await whatItWrote(me);
       await db.sys(SUSPENSIONS[kind], [me]);
       const out = await outcomes(me, other, third);
       expect(Object.entries(out).filter(([, c]) => c !== '42501')).toEqual([]);
       // A project of their own, for an account that had none.
-      const fresh = await newMember('新會員');
+      const fresh = await db.newMember('新會員');
       await db.sys(SUSPENSIONS[kind], [fresh]);
       expect(code(await db.as(member(fresh), PROJECT_SQL, [fresh, '停權後的專案']))).toBe('42501');
-      expect(
-        await db.sys(
-          `select (select count(*)::int from public.chat_messages where sender_id = $1) sent,
-                  (select count(*)::int from public.applications where applicant_id = $1) applied,
-                  (select count(*)::int from public.reports where reporter_id = $1) reported,
-                  (select name || headline from public.profiles where uid = $1) profile,
-                  (select unread_notifications from public.profiles where uid = $1) bell,
-                  (select count(*)::int from public.blocks where blocker_id = $1) blocks,
-                  (select count(*)::int from storage.objects where name = $1::text) photos`,
-          [me],
-        ),
-      ).toEqual(before);
+      expect(await whatItWrote(me)).toEqual(before);
       // What they read stays readable: their own profile and the projects.
       expect(await db.must(member(me), `select uid from public.profiles where uid = $1`, [me])).toHaveLength(1);
       expect(await db.must(member(me), `select id from public.projects where id = $1`, [other])).toHaveLength(1);
@@ -143,8 +131,8 @@ describe(`a banned or soft-deleted account's still-valid session, on ${ENGINE}`,
   );
 
   it('a banned admin makes no admin write either', async () => {
-    const admin = await newMember('小編');
-    const owner = await newMember('專案主');
+    const admin = await db.newMember('小編');
+    const owner = await db.newMember('專案主');
     await db.must(member(owner), PROJECT_SQL, [owner, '被管理的專案']);
     await db.sys(`update public.profiles set is_admin = true where uid = $1`, [admin]);
     await db.sys(SUSPENSIONS.banned, [admin]);

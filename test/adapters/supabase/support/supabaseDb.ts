@@ -16,7 +16,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -307,6 +307,11 @@ export class SupabaseDb extends SupabaseSession {
     await this.must(member(uid), `insert into public.profiles (uid, name) values ($1, $2)`, [uid, name]);
     await this.must(member(uid), `insert into public.contacts (uid, email, phone) values ($1, $2, '')`, [uid, email]);
     return uid;
+  }
+
+  /** A registered member under an address no other member of any suite has. */
+  newMember(name: string): Promise<string> {
+    return this.createAuthUser(`member-${randomUUID()}@example.com`, name);
   }
 }
 
