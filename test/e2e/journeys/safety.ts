@@ -104,7 +104,8 @@ export const blockStopsChat: Journey = {
       // 封鎖名單, from the member's own profile.
       await member.goto(t.baseUrl + `/profile/${DEMO_MEMBER.uid}`);
       await settled(member);
-      await member.getByRole('link', { name: '封鎖名單' }).click();
+      // Under a loaded CI machine, the own profile has taken over the default 10 s to draw.
+      await member.getByRole('link', { name: '封鎖名單' }).click({ timeout: 30_000 });
       await member.waitForURL((url) => url.pathname === '/blocks');
       await settled(member);
       const list = member.getByRole('list', { name: '你封鎖的會員' });
