@@ -19,7 +19,7 @@ function cleanBanner(validation: Validation, input: BannerInput): BannerInput {
   const errors = validation.validateBanner(input);
   if (validation.hasErrors(errors)) throw new ValidationError(errors);
   return {
-    title: input.title.trim(),
+    title: validation.trimText(input.title),
     linkUrl: input.linkUrl.trim(),
     imageUrl: input.imageUrl.trim(),
     order: input.order,
@@ -41,12 +41,12 @@ function cleanResource(validation: Validation, input: ResourceInput): ResourceIn
   const errors = validation.validateResource(input);
   if (validation.hasErrors(errors)) throw new ValidationError(errors);
   return {
-    title: input.title.trim(),
-    description: input.description.trim(),
+    title: validation.trimText(input.title),
+    description: validation.trimText(input.description),
     imageUrl: input.imageUrl.trim(),
     officialUrl: input.officialUrl.trim(),
-    category: input.category.trim(),
-    district: input.district.trim(),
+    category: validation.trimText(input.category),
+    district: validation.trimText(input.district),
   };
 }
 

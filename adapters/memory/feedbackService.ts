@@ -2,7 +2,7 @@ import { LIMITS } from '../../core/constants';
 import type { FeedbackInput, FeedbackResponse } from '../../core/domain';
 import { DomainError } from '../../core/domain';
 import type { FeedbackService } from '../../core/ports';
-import { validateFeedback, type FeedbackField } from '../../core/validation';
+import { trimmed, validateFeedback, type FeedbackField } from '../../core/validation';
 import type { FieldErrors } from '../../core/validation';
 import type { MemoryContext } from './context';
 import { newId } from './crypto';
@@ -19,7 +19,7 @@ export function feedbackErrorMessage(errors: FieldErrors<FeedbackField>): string
 }
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : '';
+  return trimmed(v);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { memberNameOrDefault } from '../rules/defaults';
 import { quoted } from '../text/quoted';
+import { trimText } from '../validation/text';
 
 /** A chat notification quotes at most this many characters (code points) of the message, "…" included. */
 export const NOTIFICATION_PREVIEW_MAX = 30;
@@ -35,11 +36,11 @@ export function chatNotificationText(senderName: string, text: string, unreadInC
 
 /** e.g. 王小明 申請加入你的專案「共享廚房」 */
 export function applicationNotificationText(applicantName: string, projectName: string): string {
-  return `${memberNameOrDefault(applicantName)} 申請加入你的專案${quoted(projectName.trim())}`;
+  return `${memberNameOrDefault(applicantName)} 申請加入你的專案${quoted(trimText(projectName))}`;
 }
 
 /** e.g. 恭喜！專案「共享廚房」已接受你的加入申請 / 很抱歉，專案「共享廚房」已婉拒你的加入申請 */
 export function decisionNotificationText(projectName: string, status: 'accepted' | 'rejected'): string {
-  const name = quoted(projectName.trim());
+  const name = quoted(trimText(projectName));
   return status === 'accepted' ? `恭喜！專案${name}已接受你的加入申請` : `很抱歉，專案${name}已婉拒你的加入申請`;
 }

@@ -1,6 +1,7 @@
 import { ValidationError, type QuestionInput } from '../domain';
 import { hasErrors } from '../validation/codes';
 import { validateQuestion } from '../validation/question';
+import { trimText } from '../validation/text';
 
 /**
  * A questionnaire question as every backend stores it: checked by core's rule (a ValidationError
@@ -14,10 +15,10 @@ export function cleanQuestionInput(input: QuestionInput): QuestionInput {
     questionnaireId: input.questionnaireId.trim(),
     part: input.part,
     order: input.order,
-    text: input.text.trim(),
+    text: trimText(input.text),
     type: input.type,
     options: input.options.map((o) => ({
-      text: o.text.trim(),
+      text: trimText(o.text),
       scores: {
         overall: o.scores.overall,
         skill: o.scores.skill,

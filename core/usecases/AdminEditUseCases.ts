@@ -27,6 +27,7 @@ import { BANNER_TARGET } from '../rules/imagePlan';
 import type { EditTarget } from './editTarget';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
+import { trimText } from '../validation/text';
 
 function assertTarget(target: EditTarget): void {
   if (target.isNew) assertNewItemId(target.id);
@@ -60,7 +61,7 @@ export class AdminEditUseCases {
   }
 
   async saveBanner(target: EditTarget, input: BannerInput): Promise<Banner> {
-    const clean = { ...input, title: input.title.trim(), linkUrl: input.linkUrl.trim() };
+    const clean = { ...input, title: trimText(input.title), linkUrl: input.linkUrl.trim() };
     assertValid(validateBanner(clean));
     assertTarget(target);
     return target.isNew ? this.banners.createBanner(target.id, clean) : this.banners.updateBanner(target.id, clean);
@@ -68,12 +69,12 @@ export class AdminEditUseCases {
 
   async saveResource(target: EditTarget, input: ResourceInput): Promise<Resource> {
     const clean: ResourceInput = {
-      title: input.title.trim(),
-      description: input.description.trim(),
+      title: trimText(input.title),
+      description: trimText(input.description),
       imageUrl: input.imageUrl.trim(),
       officialUrl: input.officialUrl.trim(),
-      category: input.category.trim(),
-      district: input.district.trim(),
+      category: trimText(input.category),
+      district: trimText(input.district),
     };
     assertValid(validateResource(clean));
     assertTarget(target);

@@ -1,7 +1,7 @@
 import type { SocialProvider, Unsubscribe } from '../domain';
 import type { AuthProvider, AuthSession, UserRepository } from '../ports';
 import { postLoginPath } from '../rules/onboarding';
-import { DEFAULT_MEMBER_NAME } from '../rules/defaults';
+import { memberNameOrDefault } from '../rules/defaults';
 
 export interface LoginOutcome {
   session: AuthSession;
@@ -38,7 +38,7 @@ export class AuthUseCases {
     const session = await this.auth.signInWithProvider(provider);
     const profile = await this.users.ensureUser(
       session.uid,
-      session.displayName.trim() || DEFAULT_MEMBER_NAME,
+      memberNameOrDefault(session.displayName),
       session.email,
       '',
     );

@@ -1,7 +1,7 @@
 import type { ChatMessage, ClientId, Uid } from '../domain';
 import { ValidationError } from '../domain';
 import type { ChatGateway } from '../ports';
-import { isBlankMessage, validateMessage } from '../validation/chat';
+import { isBlankMessage, normalizeMessage, validateMessage } from '../validation/chat';
 
 /** Sending a chat message (spec 2 Chat, 5 Chat). */
 export class ChatSendUseCases {
@@ -15,6 +15,6 @@ export class ChatSendUseCases {
     if (isBlankMessage(text)) return null;
     const code = validateMessage(text);
     if (code) throw new ValidationError({ text: code });
-    return this.chat.sendMessage(receiverId, text.trim(), clientId);
+    return this.chat.sendMessage(receiverId, normalizeMessage(text), clientId);
   }
 }

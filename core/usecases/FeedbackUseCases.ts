@@ -2,13 +2,14 @@ import type { FeedbackInput, FeedbackResponse } from '../domain';
 import type { FeedbackService } from '../ports';
 import { validateFeedback } from '../validation/feedback';
 import { assertValid } from './guard';
+import { trimText } from '../validation/text';
 
 /** Contact us (spec 2, 5, 7 Contact). */
 export class FeedbackUseCases {
   constructor(private readonly feedback: FeedbackService) {}
 
   async send(input: FeedbackInput): Promise<FeedbackResponse> {
-    const clean = { name: input.name.trim(), email: input.email.trim(), message: input.message.trim() };
+    const clean = { name: trimText(input.name), email: input.email.trim(), message: trimText(input.message) };
     assertValid(validateFeedback(clean));
     return this.feedback.submitFeedback(clean);
   }

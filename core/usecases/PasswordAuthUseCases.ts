@@ -5,6 +5,7 @@ import { postLoginPath } from '../rules/onboarding';
 import { passwordError, validateLogin, validateRegister, validateResetEmail } from '../validation/auth';
 import type { LoginOutcome } from './AuthUseCases';
 import { assertValid } from './guard';
+import { trimText } from '../validation/text';
 
 /**
  * The account exists but signs in only once its email is confirmed (Supabase's Confirm email):
@@ -43,10 +44,10 @@ export class PasswordAuthUseCases {
    */
   async register(name: string, email: string, password: string): Promise<RegisterOutcome> {
     assertValid(validateRegister({ name, email, password }));
-    const session = await this.auth.register({ name: name.trim(), email: email.trim(), password });
+    const session = await this.auth.register({ name: trimText(name), email: email.trim(), password });
     if (this.auth.currentSession()?.uid !== session.uid) return { confirmEmailSentTo: email.trim() };
     await this.createDocuments(() =>
-      this.users.createUser(session.uid, name.trim(), { email: email.trim(), phone: '' }),
+      this.users.createUser(session.uid, trimText(name), { email: email.trim(), phone: '' }),
     );
     try {
       await this.auth.sendVerificationEmail();

@@ -8,6 +8,7 @@ import { validateSkillsProfile } from '../validation/project';
 import { normalizeTags } from '../validation/tags';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
+import { trimText } from '../validation/text';
 
 export interface SkillsProfileInput {
   headline: string;
@@ -34,10 +35,10 @@ export class ProfileEditUseCases {
   async saveSkillsProfile(uid: Uid, input: SkillsProfileInput): Promise<void> {
     assertValid(validateSkillsProfile(input));
     await this.users.saveProfile(uid, {
-      headline: input.headline.trim(),
+      headline: trimText(input.headline),
       role: input.role,
       availability: input.availability,
-      bio: input.bio.trim(),
+      bio: trimText(input.bio),
       skills: normalizeTags(input.skills),
     });
   }

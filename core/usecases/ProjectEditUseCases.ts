@@ -3,13 +3,14 @@ import type { ProjectRepository } from '../ports';
 import { validateProjectInput } from '../validation/project';
 import { normalizeTags } from '../validation/tags';
 import { assertValid } from './guard';
+import { trimText } from '../validation/text';
 
 /** Trimmed, de-duplicated and validated; throws a ValidationError. */
 function checkedInput(input: ProjectInput): ProjectInput {
   const clean: ProjectInput = {
-    projectName: input.projectName.trim(),
-    headline: input.headline.trim(),
-    description: input.description.trim(),
+    projectName: trimText(input.projectName),
+    headline: trimText(input.headline),
+    description: trimText(input.description),
     stage: input.stage,
     partnersWanted: [...new Set(input.partnersWanted)],
     skillsRequired: normalizeTags(input.skillsRequired),

@@ -10,7 +10,7 @@ import {
 } from '../domain';
 import type { FieldErrors } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { isBlank, isTooLong, trimmed } from './text';
+import { isBlank, isTooLong, trimmed, trimText } from './text';
 
 /** A number field as a form may hand it over: a number, a numeric string, blank or missing. */
 export type NumberLike = number | string | null | undefined;
@@ -63,7 +63,7 @@ export function normalizeQuestionInput(draft: QuestionDraft): QuestionInput {
       .map((o) => {
         const scores = {} as DimensionScores;
         for (const d of SCORE_DIMENSIONS) scores[d] = score(o.scores?.[d]);
-        return { text: o.text.trim(), scores };
+        return { text: trimText(o.text), scores };
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { REPORT_REASONS, REPORT_TARGET_KINDS, type ReportInput } from '../domain';
 import type { FieldErrors } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { isBlank, isTooLong } from './text';
+import { isBlank, isTooLong, trimText } from './text';
 
 export type ReportField = 'target' | 'reason' | 'details';
 
@@ -25,6 +25,6 @@ export function normalizeReportInput(input: ReportInput): ReportInput {
     targetId: input.targetId.trim(),
     chatId: input.targetKind === 'message' ? input.chatId.trim() : '',
     reason: input.reason,
-    details: input.details.trim(),
+    details: trimText(input.details),
   };
 }

@@ -1,6 +1,6 @@
 import type { ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
-import { isBlank, isTooLong, trimmed } from './text';
+import { isBlank, isTooLong, trimmed, trimText } from './text';
 
 /**
  * Why a tag was not added. `tag_too_long` and `too_many_tags` are the save's own bounds
@@ -12,7 +12,7 @@ export type AddTagCode = 'tag_duplicate' | 'required' | 'tag_too_long' | 'too_ma
 export type AddTagResult = { ok: true; list: string[] } | { ok: false; code: AddTagCode };
 
 function key(tag: string): string {
-  return tag.trim().toLocaleLowerCase();
+  return trimText(tag).toLocaleLowerCase();
 }
 
 /**

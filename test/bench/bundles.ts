@@ -31,7 +31,7 @@ export const KIB = 1024;
  * Supabase's holds the whole supabase-js client (Realtime, Storage and Edge Functions included),
  * which the adapter creates at start. `npm test` enforces them (size-limit).
  */
-export const BUDGETS: Record<BackendName, number> = { memory: 162 * KIB, firebase: 300 * KIB, supabase: 225 * KIB };
+export const BUDGETS: Record<BackendName, number> = { memory: 163 * KIB, firebase: 300 * KIB, supabase: 225 * KIB };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Bench builds go here, never over dist/ (which `npm run build` and the e2e tests own). */

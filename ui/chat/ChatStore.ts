@@ -3,7 +3,7 @@ import type { BlockState, ChatMessage, Uid, Unsubscribe, UserProfile } from '../
 import { errorCodeOf, isClientId, newClientId } from '../../core/domain';
 import { LIMITS } from '../../core/constants';
 import type { UseCases } from '../../core/usecases';
-import { MESSAGE_MAX_LENGTH, isBlankMessage, textLength, validateMessage } from '../../core/validation';
+import { MESSAGE_MAX_LENGTH, isBlankMessage, normalizeMessage, textLength, validateMessage } from '../../core/validation';
 import { draftKey, sessionDrafts } from '../stores/sessionDrafts';
 import type { DraftStorage } from '../stores/sessionDrafts';
 import { errorText, texts } from '../texts';
@@ -195,7 +195,7 @@ export class ChatStore {
 
   /** Code points of the trimmed draft (what would be sent). */
   get draftLength(): number {
-    return textLength(this.draft.trim());
+    return textLength(normalizeMessage(this.draft));
   }
 
   get maxLength(): number {
@@ -514,7 +514,7 @@ export class ChatStore {
   }
 
   private saveUnsent(text: string): void {
-    if (text.trim() === '') this.drafts.clear(this.draftKey);
+    if (isBlankMessage(text)) this.drafts.clear(this.draftKey);
     else this.drafts.save(this.draftKey, text);
   }
 }

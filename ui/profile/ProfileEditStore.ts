@@ -22,7 +22,7 @@ import type {
 } from '../../core/domain';
 import { districtsOf } from '../../core/region/taiwanRegions';
 import type { UseCases } from '../../core/usecases';
-import { validateImageFile, validateProfile, withWebScheme } from '../../core/validation';
+import { isBlank, validateImageFile, validateProfile, withWebScheme } from '../../core/validation';
 import type { ProfileField } from '../../core/validation';
 import { sameShape } from '../stores/sessionDrafts';
 import type { FormDraft } from '../stores/sessionDrafts';
@@ -218,7 +218,7 @@ export class ProfileEditStore {
     if (
       (field === 'name' || field === 'role') &&
       this.errors.form &&
-      this.draft.name.trim() !== '' &&
+      !isBlank(this.draft.name) &&
       this.draft.role !== ''
     ) {
       delete this.errors.form;

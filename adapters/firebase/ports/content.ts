@@ -17,10 +17,11 @@ import { docPaths } from '../paths';
 import { queries } from '../queryCatalogue';
 import { SNAPSHOT_OPTIONS, toSdkQuery } from '../sdkQuery';
 import type { FirebaseServices } from './context';
+import { trimText } from '../../../core/validation/text';
 
 /** What a banner document holds; refuses invalid input (core/validation). */
 export function bannerData(input: BannerInput): Record<string, unknown> {
-  const data = { title: input.title.trim(), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl.trim(), order: input.order };
+  const data = { title: trimText(input.title), linkUrl: input.linkUrl.trim(), imageUrl: input.imageUrl.trim(), order: input.order };
   const errors = validateBanner(data);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return data;
@@ -29,12 +30,12 @@ export function bannerData(input: BannerInput): Record<string, unknown> {
 /** What a resource document holds (without createdAt); refuses invalid input. */
 export function resourceData(input: ResourceInput): Record<string, unknown> {
   const data: ResourceInput = {
-    title: input.title.trim(),
-    description: input.description.trim(),
+    title: trimText(input.title),
+    description: trimText(input.description),
     imageUrl: input.imageUrl.trim(),
     officialUrl: input.officialUrl.trim(),
-    category: input.category.trim(),
-    district: input.district.trim(),
+    category: trimText(input.category),
+    district: trimText(input.district),
   };
   const errors = validateResource(data);
   if (hasErrors(errors)) throw new ValidationError(errors);

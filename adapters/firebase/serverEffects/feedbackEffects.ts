@@ -8,6 +8,7 @@
 import { LIMITS } from '../../../core/constants';
 import type { FeedbackResponse, Uid } from '../../../core/domain';
 import { validateFeedback } from '../../../core/validation/feedback';
+import { trimmed } from '../../../core/validation/text';
 import type { Data } from './writes';
 
 export const FEEDBACK_TEXTS = {
@@ -25,7 +26,7 @@ export interface FeedbackPlan {
 }
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : '';
+  return trimmed(v);
 }
 
 export interface FeedbackRate {

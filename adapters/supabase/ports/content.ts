@@ -10,12 +10,13 @@ import { toBanner, toResource } from '../rows';
 import { createOnce } from './createOnce';
 import { checkLimit } from './limits';
 import { isAdmin } from './projects';
+import { trimText } from '../../../core/validation/text';
 
 function cleanBanner(input: BannerInput): Insert<'banners'> {
   const errors = validateBanner(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {
-    title: input.title.trim(),
+    title: trimText(input.title),
     link_url: input.linkUrl.trim(),
     image_url: input.imageUrl.trim(),
     sort_order: input.order,
@@ -26,12 +27,12 @@ function cleanResource(input: ResourceInput): Insert<'resources'> {
   const errors = validateResource(input);
   if (hasErrors(errors)) throw new ValidationError(errors);
   return {
-    title: input.title.trim(),
-    description: input.description.trim(),
+    title: trimText(input.title),
+    description: trimText(input.description),
     image_url: input.imageUrl.trim(),
     official_url: input.officialUrl.trim(),
-    category: input.category.trim(),
-    district: input.district.trim(),
+    category: trimText(input.category),
+    district: trimText(input.district),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FeedbackInput, FeedbackResponse } from '../../../core/domain';
 import { DomainError } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
 import type { FeedbackService } from '../../../core/ports';
+import { trimmed } from '../../../core/validation/text';
 import type { SupabaseContext } from '../context';
 import { toDomainError } from '../errors';
 
@@ -27,9 +28,9 @@ export function createFeedbackService(ctx: SupabaseContext): FeedbackService {
       ctx.requireUid();
       const body = {
         data: {
-          name: typeof input?.name === 'string' ? input.name.trim() : '',
+          name: trimmed(input?.name),
           email: typeof input?.email === 'string' ? input.email.trim() : '',
-          message: typeof input?.message === 'string' ? input.message.trim() : '',
+          message: trimmed(input?.message),
         },
       };
       const { data, error } = await ctx.client.functions.invoke(FEEDBACK_FUNCTION, {

@@ -697,6 +697,10 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       // in code points: an emoji counts once.
       const send = (text: string) => fs.addDoc(fs.collection(as('alice'), 'chats/alice_bob/messages'), message('alice', { text }));
       for (const blank of ['\u3000', '\u00a0', '\ufeff', '\u2028']) await denied(send(blank));
+      // Characters that draw nothing (core BLANK_EDGES): an invisible message is blank.
+      for (const invisible of ['\u200b', '\u202e', '\u3164', '\u2800\u2060']) await denied(send(invisible));
+      await denied(send('你好\u200b'));
+      await ok(send('王\u200b小明 👩‍💻'));
       await denied(send(' 你好'));
       await denied(send('你好\u3000'));
       await denied(send('字'.repeat(TEXT_LIMITS.MESSAGE + 1)));
@@ -886,6 +890,9 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'empty name': profile({ name: '', nameLower: '' }),
         'name with a leading blank': profile({ name: ' 王小明', nameLower: ' 王小明' }),
         'name with a trailing ideographic blank': profile({ name: '王小明\u3000', nameLower: '王小明\u3000' }),
+        'name of characters that draw nothing': profile({ name: '\u200b\u3164', nameLower: '\u200b\u3164' }),
+        'name behind a right-to-left override': profile({ name: '\u202e王小明', nameLower: '\u202e王小明' }),
+        'tag of a zero-width space': profile({ interests: ['\u200b'] }),
         'empty tag': profile({ skills: ['React', ''] }),
         'blank tag': profile({ interests: ['   '] }),
         'untrimmed tag': profile({ workingStyle: [' 遠端'] }),
@@ -1029,6 +1036,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'untrimmed name': create({ projectName: ' 共享廚房', projectNameLower: ' 共享廚房' }),
         'untrimmed headline': update({ headline: '標語 ' }),
         'blank description': update({ description: '\n \n' }),
+        'description of characters that draw nothing': update({ description: '\u200b\n\u2800' }),
         'empty skill': update({ skillsRequired: ['React', ''] }),
         'duplicate skills': update({ skillsRequired: ['React', 'REACT'] }),
         'skill over the length': update({ skillsRequired: [longTag] }),

@@ -18,7 +18,7 @@ import {
   YEARS_EXPERIENCE,
 } from '../../../core/domain';
 import { LIMITS } from '../../../core/constants';
-import { TEXT_LIMITS } from '../../../core/validation';
+import { BLANK_EDGES, TEXT_LIMITS } from '../../../core/validation';
 
 const rules = readFileSync(join(process.cwd(), 'adapters/firebase/firestore.rules'), 'utf8');
 const storageRules = readFileSync(join(process.cwd(), 'adapters/firebase/storage.rules'), 'utf8');
@@ -95,6 +95,14 @@ describe('firestore.rules agree with core/', () => {
       new RegExp(`function ${name}\\(\\)\\s*\\{\\s*return '([^']*)';`).exec(rules)?.[1] ?? `no ${name}()`;
     const blanks = literal('blanks');
     expect(literal('trimmedText')).toBe(`(?s)^[^${blanks}](.*[^${blanks}])?$`);
+  });
+
+  it('blanks() is what core trims: JavaScript’s whitespace, then core’s invisible characters', () => {
+    const blanks = /function blanks\(\)\s*\{\s*return '([^']*)';/.exec(rules)?.[1];
+    // The rules file writes each backslash twice; core's list has one before each uXXXX.
+    const invisible = /^\^\[\\s([^\]]*)\]/.exec(BLANK_EDGES.source)?.[1] ?? 'no class';
+    const asRe2 = invisible.replace(/\\u([0-9A-F]{4})/g, '\\\\x{$1}');
+    expect(blanks).toBe(`\\\\s\\\\p{Z}\\\\x{0B}\\\\x{FEFF}${asRe2}`);
   });
 
   it('a submission’s answers are bounded by LIMITS', () => {

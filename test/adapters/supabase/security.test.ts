@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '../../../core/constants';
 import { ACCOUNT_DELETION_WORD } from '../../../core/domain';
+import { trimmed } from '../../../core/validation/text';
 import {
   anon,
   engineName,
@@ -1903,6 +1904,46 @@ describe(`what members write is stored as core stores it, on ${ENGINE}`, () => {
       );
       if (!project.ok) throw new Error(project.error.message);
       expect(project.rows[0]).toEqual({ description: '說明', skills_required: ['Go'] });
+    });
+  });
+
+  it('trimmed as core trims, code point by code point: what draws nothing is blank', async () => {
+    // Every character of the Basic Multilingual Plane but the surrogates, alone and inside a name.
+    const rows = await db.sys<{ i: number; alone: string; inside: string }>(
+      `select i, app.js_trim(chr(i)) as alone, app.js_trim(chr(i) || '王' || chr(i)) as inside
+         from generate_series(1, 65535) as i where i not between 55296 and 57343`,
+    );
+    const disagree = rows
+      .filter(({ i, alone, inside }) => {
+        const ch = String.fromCharCode(i);
+        return alone !== trimmed(ch) || inside !== trimmed(`${ch}王${ch}`);
+      })
+      .map(({ i }) => `U+${i.toString(16).toUpperCase().padStart(4, '0')}`);
+    expect(disagree).toEqual([]);
+    expect(rows.filter(({ alone }) => alone === '').length).toBeGreaterThan(40);
+  });
+
+  it('a name, headline or message of characters that draw nothing is refused', async () => {
+    await db.scratch(async (tx) => {
+      const name = await tx.try(A(), `update public.profiles set name = E'\\u200b\\u3164' where uid = $1`, [id.A]);
+      expect(name.ok ? 'stored' : name.error.code).toBe('23514');
+    });
+    await db.scratch(async (tx) => {
+      const trimmedName = await tx.try<{ name: string }>(
+        A(),
+        `update public.profiles set name = E'\\u202e王小明\\u200b' where uid = $1 returning name`,
+        [id.A],
+      );
+      if (!trimmedName.ok) throw new Error(trimmedName.error.message);
+      expect(trimmedName.rows[0]!.name).toBe('王小明');
+    });
+    await db.scratch(async (tx) => {
+      const message = await tx.try(
+        A(),
+        `insert into public.chat_messages (receiver_id, text) values ($1, E'\\u2800\\u2060')`,
+        [id.B],
+      );
+      expect(message.ok ? 'sent' : message.error.code).toBe('23514');
     });
   });
 

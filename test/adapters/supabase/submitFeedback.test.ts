@@ -9,6 +9,7 @@ import {
 import { LIMITS } from '../../../core/constants';
 import { validateFeedback } from '../../../core/validation';
 import { TEXT_LIMITS } from '../../../core/validation/limits';
+import { trimmed } from '../../../core/validation/text';
 import { service, SupabaseDb } from './support/supabaseDb';
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {
@@ -53,6 +54,8 @@ describe('submit-feedback', () => {
     const cases = [
       { name: '', email: '', message: '內容' },
       { name: '王小明', email: '', message: '   ' },
+      { name: '\u3164', email: '', message: '內容' },
+      { name: '王小明', email: '', message: '\u200b\u2800\u202e' },
       { name: '王小明', email: 'not-an-email', message: '內容' },
       { name: '名'.repeat(51), email: '', message: '內容' },
       { name: '王小明', email: '', message: '字'.repeat(5001) },
@@ -60,9 +63,9 @@ describe('submit-feedback', () => {
     ];
     for (const input of cases) {
       const core = validateFeedback({
-        name: input.name.trim(),
+        name: trimmed(input.name),
         email: input.email.trim(),
-        message: input.message.trim(),
+        message: trimmed(input.message),
       });
       expect(Object.values(core).some(Boolean)).toBe(true);
       const r = await handleFeedback(post({ data: input }), deps);

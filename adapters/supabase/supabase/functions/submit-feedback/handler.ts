@@ -65,8 +65,12 @@ const CORS = {
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
+// core/validation/text.ts trimText, restated: this function is deployed on its own.
+const EDGES =
+  /^[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFFA0]+|[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u2800\u3164\uFFA0]+$/gu;
+
 function text(v: unknown): string {
-  return typeof v === 'string' ? v.trim() : '';
+  return typeof v === 'string' ? v.replace(EDGES, '') : '';
 }
 
 function length(s: string): number {
