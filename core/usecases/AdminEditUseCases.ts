@@ -24,10 +24,10 @@ import { validateProjectInput } from '../validation/project';
 import { normalizeQuestionInput, validateQuestion, type QuestionDraft } from '../validation/question';
 import { validateResource } from '../validation/resource';
 import { BANNER_TARGET } from '../rules/imagePlan';
+import { trimText } from '../validation/text';
 import type { EditTarget } from './editTarget';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
-import { trimText } from '../validation/text';
 
 function assertTarget(target: EditTarget): void {
   if (target.isNew) assertNewItemId(target.id);

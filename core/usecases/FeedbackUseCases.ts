@@ -1,8 +1,8 @@
 import type { FeedbackInput, FeedbackResponse } from '../domain';
 import type { FeedbackService } from '../ports';
 import { validateFeedback } from '../validation/feedback';
-import { assertValid } from './guard';
 import { trimText } from '../validation/text';
+import { assertValid } from './guard';
 
 /** Contact us (spec 2, 5, 7 Contact). */
 export class FeedbackUseCases {

@@ -1,11 +1,11 @@
 import { DomainError, isDomainError, ValidationError } from '../domain';
 import type { AuthProvider, UserRepository } from '../ports';
-import { DEFAULT_MEMBER_NAME } from '../rules/defaults';
+import { memberNameOrDefault } from '../rules/defaults';
 import { postLoginPath } from '../rules/onboarding';
 import { passwordError, validateLogin, validateRegister, validateResetEmail } from '../validation/auth';
+import { nameText } from '../validation/text';
 import type { LoginOutcome } from './AuthUseCases';
 import { assertValid } from './guard';
-import { trimText } from '../validation/text';
 
 /**
  * The account exists but signs in only once its email is confirmed (Supabase's Confirm email):
@@ -32,7 +32,7 @@ export class PasswordAuthUseCases {
       (await this.users.getUser(session.uid)) ??
       // Registered without a session (the email waited for confirmation), or the documents failed then.
       (await this.createDocuments(() =>
-        this.users.ensureUser(session.uid, session.displayName || DEFAULT_MEMBER_NAME, session.email, ''),
+        this.users.ensureUser(session.uid, memberNameOrDefault(session.displayName), session.email, ''),
       ));
     return { session, nextPath: postLoginPath(profile) };
   }
@@ -44,10 +44,10 @@ export class PasswordAuthUseCases {
    */
   async register(name: string, email: string, password: string): Promise<RegisterOutcome> {
     assertValid(validateRegister({ name, email, password }));
-    const session = await this.auth.register({ name: trimText(name), email: email.trim(), password });
+    const session = await this.auth.register({ name: nameText(name), email: email.trim(), password });
     if (this.auth.currentSession()?.uid !== session.uid) return { confirmEmailSentTo: email.trim() };
     await this.createDocuments(() =>
-      this.users.createUser(session.uid, trimText(name), { email: email.trim(), phone: '' }),
+      this.users.createUser(session.uid, nameText(name), { email: email.trim(), phone: '' }),
     );
     try {
       await this.auth.sendVerificationEmail();

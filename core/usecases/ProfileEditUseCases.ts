@@ -6,9 +6,9 @@ import { validateImageFile } from '../validation/avatar';
 import { validateProfile } from '../validation/profile';
 import { validateSkillsProfile } from '../validation/project';
 import { normalizeTags } from '../validation/tags';
+import { trimText } from '../validation/text';
 import { assertValid } from './guard';
 import { pictureByContent, preparedPicture } from './imageContent';
-import { trimText } from '../validation/text';
 
 export interface SkillsProfileInput {
   headline: string;

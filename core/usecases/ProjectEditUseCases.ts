@@ -2,13 +2,13 @@ import type { Project, ProjectInput } from '../domain';
 import type { ProjectRepository } from '../ports';
 import { validateProjectInput } from '../validation/project';
 import { normalizeTags } from '../validation/tags';
+import { nameText, trimText } from '../validation/text';
 import { assertValid } from './guard';
-import { trimText } from '../validation/text';
 
 /** Trimmed, de-duplicated and validated; throws a ValidationError. */
 function checkedInput(input: ProjectInput): ProjectInput {
   const clean: ProjectInput = {
-    projectName: trimText(input.projectName),
+    projectName: nameText(input.projectName),
     headline: trimText(input.headline),
     description: trimText(input.description),
     stage: input.stage,

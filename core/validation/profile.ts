@@ -10,7 +10,7 @@ import {
 import type { FieldErrors, ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
 import { normalizeTags, tagListError } from './tags';
-import { isBlank, isTooLong, trimmed, trimText } from './text';
+import { isBlank, isTooLong, nameText, trimmed, trimText } from './text';
 import { isEmail, isHttpsOrSitePath } from './url';
 
 /** `form` carries the form-level message; `phone` and `email` are the contact document's fields. */
@@ -135,7 +135,7 @@ export function normalizeProfilePatch(patch: ProfilePatch): ProfilePatch {
     'websiteUrl',
   ] as const) {
     const value = patch[field];
-    if (typeof value === 'string') out[field] = trimText(value);
+    if (typeof value === 'string') out[field] = field === 'name' ? nameText(value) : trimText(value);
   }
   for (const field of PROFILE_TAG_FIELDS) {
     if (patch[field] !== undefined) out[field] = normalizeTags(patch[field]);

@@ -2,7 +2,7 @@ import { AVAILABILITIES, PARTNER_ROLES, PROJECT_STAGES, isOneOf, type ProjectInp
 import type { FieldErrors, ValidationCode } from './codes';
 import { TEXT_LIMITS } from './limits';
 import { normalizeTags, tagListError } from './tags';
-import { isBlank, isTooLong, trimmed } from './text';
+import { isBlank, isTooLong, nameText, trimmed } from './text';
 
 export type ProjectField = keyof ProjectInput;
 
@@ -45,7 +45,7 @@ export function validateProjectInput(input: ProjectInput): FieldErrors<ProjectFi
 /** What to store: texts trimmed, partnersWanted de-duplicated, skillsRequired normalised. */
 export function normalizeProjectInput(input: ProjectInput): ProjectInput {
   return {
-    projectName: trimmed(input.projectName),
+    projectName: nameText(input.projectName ?? ''),
     headline: trimmed(input.headline),
     description: trimmed(input.description),
     stage: input.stage,

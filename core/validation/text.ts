@@ -32,6 +32,18 @@ export function trimmed(value: unknown): string {
   return typeof value === 'string' ? trimText(value) : '';
 }
 
+/**
+ * Bidi embeddings, overrides and isolates. Inside a name they would turn around the text the name
+ * is shown in (a notification, the inbox, an admin table), so names are stored without them
+ * (firestore.rules memberName() refuses them; Supabase's stored-trimmed triggers take them out).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A member's or a project's name as stored: without bidi controls, trimmed. */
+export function nameText(value: string): string {
+  return trimText(value.replace(BIDI_CONTROLS, ''));
+}
+
 export function isTooLong(value: unknown, max: number): boolean {
   return textLength(trimmed(value)) > max;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../core/domain';
 import type { UserRepository } from '../../../core/ports';
 import { isProfileComplete, normalizeContact, pickProfilePatch } from '../../../core/rules';
-import { hasErrors, normalizeProfilePatch, trimText, validateProfile } from '../../../core/validation';
+import { hasErrors, nameText, normalizeProfilePatch, validateProfile } from '../../../core/validation';
 import { guarded, translatedErrorHandler } from '../errors';
 import { toContact, toUserProfile } from '../mapping';
 import { docPaths } from '../paths';
@@ -92,7 +92,7 @@ export function createUserRepository(services: FirebaseServices): UserRepository
     createUser(uid, name, contact) {
       return guarded(async () => {
         if (requireUid(services) !== uid) throw new DomainError('permission-denied');
-        return createDocuments(uid, trimText(name), '', contact);
+        return createDocuments(uid, nameText(name), '', contact);
       });
     },
 

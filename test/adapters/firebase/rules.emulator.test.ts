@@ -892,6 +892,8 @@ describeFirestore('firestore.rules: the attack matrix', () => {
         'name with a trailing ideographic blank': profile({ name: '王小明\u3000', nameLower: '王小明\u3000' }),
         'name of characters that draw nothing': profile({ name: '\u200b\u3164', nameLower: '\u200b\u3164' }),
         'name behind a right-to-left override': profile({ name: '\u202e王小明', nameLower: '\u202e王小明' }),
+        'name with a right-to-left override inside': profile({ name: '王\u202e小明', nameLower: '王\u202e小明' }),
+        'name with an isolate inside': profile({ name: '王\u2067小明\u2069。', nameLower: '王\u2067小明\u2069。' }),
         'tag of a zero-width space': profile({ interests: ['\u200b'] }),
         'empty tag': profile({ skills: ['React', ''] }),
         'blank tag': profile({ interests: ['   '] }),
@@ -1034,6 +1036,7 @@ describeFirestore('firestore.rules: the attack matrix', () => {
       await refusesAll({
         'blank name': create({ projectName: '   ', projectNameLower: '   ' }),
         'untrimmed name': create({ projectName: ' 共享廚房', projectNameLower: ' 共享廚房' }),
+        'name with an override inside': create({ projectName: '共享\u202d廚房', projectNameLower: '共享\u202d廚房' }),
         'untrimmed headline': update({ headline: '標語 ' }),
         'blank description': update({ description: '\n \n' }),
         'description of characters that draw nothing': update({ description: '\u200b\n\u2800' }),

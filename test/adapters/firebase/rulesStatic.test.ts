@@ -67,9 +67,9 @@ describe('firestore.rules agree with core/', () => {
   });
 
   it('text limits are core’s', () => {
-    expect(rules).toContain(`title(d.name, ${TEXT_LIMITS.NAME})`);
+    expect(rules).toContain(`nameTitle(d.name, ${TEXT_LIMITS.NAME})`);
     expect(rules).toContain(`return title(v, ${TEXT_LIMITS.MESSAGE})`);
-    expect(rules).toContain(`title(d.projectName, ${TEXT_LIMITS.PROJECT_NAME})`);
+    expect(rules).toContain(`nameTitle(d.projectName, ${TEXT_LIMITS.PROJECT_NAME})`);
     expect(rules).toContain(`filled(d.description, ${TEXT_LIMITS.PROJECT_DESCRIPTION})`);
     expect(rules).toContain(`v.size() <= ${TEXT_LIMITS.TAGS}`);
     // One tag: a first and a last character that are not blank, and up to TAG - 2 between.

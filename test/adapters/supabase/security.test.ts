@@ -1947,6 +1947,25 @@ describe(`what members write is stored as core stores it, on ${ENGINE}`, () => {
     });
   });
 
+  it('names are stored without bidi controls, which would turn around the text a name is shown in', async () => {
+    await db.scratch(async (tx) => {
+      const profile = await tx.try<{ name: string }>(
+        A(),
+        `update public.profiles set name = E'王\\u202e小明\\u2066' where uid = $1 returning name`,
+        [id.A],
+      );
+      if (!profile.ok) throw new Error(profile.error.message);
+      expect(profile.rows[0]!.name).toBe('王小明');
+      const project = await tx.try<{ project_name: string }>(
+        A(),
+        `update public.projects set project_name = E'共享\\u202d廚房' where id = $1 returning project_name`,
+        [id.A],
+      );
+      if (!project.ok) throw new Error(project.error.message);
+      expect(project.rows[0]!.project_name).toBe('共享廚房');
+    });
+  });
+
   it('a role is chosen once and changed, never taken away', async () => {
     await db.scratch(async (tx) => {
       const setRole = (role: string) =>

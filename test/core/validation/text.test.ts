@@ -1,4 +1,7 @@
-import { isBlank, trimmed } from '../../../core/validation/text';
+import { memberNameOrDefault } from '../../../core/rules/defaults';
+import { normalizeProfilePatch } from '../../../core/validation/profile';
+import { normalizeProjectInput } from '../../../core/validation/project';
+import { isBlank, nameText, trimmed } from '../../../core/validation/text';
 
 // Characters that draw nothing: a name or message made of them looks empty on every screen.
 const INVISIBLE = {
@@ -41,5 +44,32 @@ describe('trimmed text', () => {
 
   it('is what stays the same when trimmed again', () => {
     for (const text of Object.values(INVISIBLE)) expect(trimmed(trimmed(`${text}a${text}`))).toBe('a');
+  });
+});
+
+describe('a name as stored', () => {
+  it('has no bidi embedding, override or isolate anywhere: shown inside a notification, it would turn the rest around', () => {
+    expect(nameText('王\u202E小明')).toBe('王小明');
+    expect(nameText('\u2067小明\u2069 的工作室')).toBe('小明 的工作室');
+    expect(nameText(' \u202D\u202C ')).toBe('');
+    // Marks that set no direction of their own stay where they are, between characters.
+    expect(nameText('王\u200B小明')).toBe('王\u200B小明');
+  });
+});
+
+describe('names where core makes them', () => {
+  it('a registration, a profile save, a project and a social sign-in store names without bidi controls', () => {
+    expect(normalizeProfilePatch({ name: '阿\u202E明' }).name).toBe('阿明');
+    expect(memberNameOrDefault('阿\u2066明\u2069')).toBe('阿明');
+    expect(memberNameOrDefault('\u202E')).toBe('新會員');
+    const project = normalizeProjectInput({
+      projectName: '共享\u202E廚房',
+      headline: '',
+      description: '',
+      stage: 'concept',
+      partnersWanted: [],
+      skillsRequired: [],
+    });
+    expect(project.projectName).toBe('共享廚房');
   });
 });
