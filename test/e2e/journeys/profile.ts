@@ -180,6 +180,13 @@ export const profileValidation: Journey = {
     await expectError(page, nameField, '請輸入姓名/暱稱。', 'blank name');
     expect(await nameField.evaluate((el) => el === document.activeElement), 'focus moves to the name field');
     await shotBoth(t, page, 'profile-edit-errors');
+    // A name of characters that draw nothing (a Hangul filler, a zero-width space) is as blank.
+    await nameField.fill(original);
+    await page.getByRole('alert').filter({ hasText: '請填寫姓名/暱稱並選擇創業角色！' }).waitFor({ state: 'detached' });
+    await nameField.fill('\u3164\u200b');
+    await save.click();
+    await expectAlert(page, '請填寫姓名/暱稱並選擇創業角色！', 'invisible name');
+    await expectError(page, nameField, '請輸入姓名/暱稱。', 'invisible name');
     await nameField.fill(original);
 
     // Role missing.
