@@ -35,7 +35,7 @@ export function trimmed(value: unknown): string {
 /**
  * Bidi embeddings, overrides and isolates. Inside a name they would turn around the text the name
  * is shown in (a notification, the inbox, an admin table), so names are stored without them
- * (firestore.rules memberName() refuses them; Supabase's stored-trimmed triggers take them out).
+ * (firestore.rules nameTitle() refuses them; Supabase's stored-trimmed triggers take them out).
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
