@@ -4,17 +4,20 @@
  */
 import { memberNameOrDefault } from '../rules/defaults';
 import { quoted } from '../text/quoted';
-import { trimText } from '../validation/text';
+import { trimText, withoutBidiControls } from '../validation/text';
 
 /** A chat notification quotes at most this many characters (code points) of the message, "…" included. */
 export const NOTIFICATION_PREVIEW_MAX = 30;
 
 /**
- * The message as a one-line preview: whitespace runs (newlines included) become one space,
- * trimmed; longer than `max` code points → the first `max - 1` and "…".
+ * The message as a one-line preview: without bidi controls (quoted in the notification, they would
+ * turn its closing mark around), whitespace runs (newlines included) become one space, trimmed;
+ * longer than `max` code points → the first `max - 1` and "…".
  */
 export function previewText(text: string, max: number = NOTIFICATION_PREVIEW_MAX): string {
-  const oneLine = (typeof text === 'string' ? text : '').replace(/\s+/g, ' ').trim();
+  const oneLine = withoutBidiControls(typeof text === 'string' ? text : '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...oneLine];
   if (chars.length <= max) return oneLine;
   return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;

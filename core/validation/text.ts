@@ -33,15 +33,20 @@ export function trimmed(value: unknown): string {
 }
 
 /**
- * Bidi embeddings, overrides and isolates. Inside a name they would turn around the text the name
- * is shown in (a notification, the inbox, an admin table), so names are stored without them
- * (firestore.rules nameTitle() refuses them; Supabase's stored-trimmed triggers take them out).
+ * The text without bidi embeddings, overrides and isolates. Inside a text quoted in another (a
+ * name, a message's preview in a notification) they would turn around the text around it.
  */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+export function withoutBidiControls(value: string): string {
+  return value.replace(/[\u202A-\u202E\u2066-\u2069]/gu, '');
+}
 
-/** A member's or a project's name as stored: without bidi controls, trimmed. */
+/**
+ * A member's or a project's name as stored: without bidi controls, trimmed. Names are shown inside
+ * other texts (a notification, the inbox, an admin table); firestore.rules nameTitle() refuses
+ * them, Supabase's stored-trimmed triggers take them out.
+ */
 export function nameText(value: string): string {
-  return trimText(value.replace(BIDI_CONTROLS, ''));
+  return trimText(withoutBidiControls(value));
 }
 
 export function isTooLong(value: unknown, max: number): boolean {

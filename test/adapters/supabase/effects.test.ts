@@ -347,6 +347,7 @@ describe(`notification texts, on ${ENGINE}`, () => {
       '一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一',
       '😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀',
       'ASCII text that is definitely longer than thirty characters',
+      '右到左\u202e覆寫與\u2066隔離\u2069不留在預覽裡',
       '',
     ];
     const rows = await db.sys<{ p: string }>(

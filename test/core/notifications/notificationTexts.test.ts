@@ -17,6 +17,10 @@ describe('previewText', () => {
     expect(previewText('字'.repeat(31))).toBe(`${'字'.repeat(29)}…`);
     expect([...previewText('字'.repeat(100))]).toHaveLength(30);
   });
+  it('has no bidi controls: quoted in a notification, they would turn its closing mark around', () => {
+    expect(previewText('好\u202e的，明天見\u2066')).toBe('好的，明天見');
+    expect(chatNotificationText('王小明', '晚\u202e安')).toBe('王小明 傳了訊息給你：「晚安」');
+  });
   it('never splits an emoji', () => {
     expect(previewText('😀'.repeat(40))).toBe(`${'😀'.repeat(29)}…`);
   });
